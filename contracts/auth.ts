@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { passwordField, userSchema } from './user';
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'Please fill in all fields' }).trim().min(1, 'Please fill in all fields').max(254),
+  password: z.string({ error: 'Please fill in all fields' }).min(1, 'Please fill in all fields').max(200),
+});
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: userSchema,
+});
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: passwordField,
+});
+
+/** Whether the sign-in page may print the demo account (DESIGN.md §4). */
+export const loginHintsSchema = z.object({
+  showSampleCredentials: z.boolean(),
+  username: z.string().nullable(),
+  password: z.string().nullable(),
+});
+
+export const INVALID_LOGIN = 'Invalid username or password';
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export type LoginHints = z.infer<typeof loginHintsSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LIMITS, booleanField, optionalText, queryBoolean, requiredText } from './common';
+
+export const EXCERPT_FALLBACK_LENGTH = 200;
+
+export const devDiaryInputSchema = z.object({
+  title: requiredText('Title', { max: LIMITS.subject }),
+  excerpt: optionalText('Excerpt', 1000),
+  content: requiredText('Content', { max: LIMITS.postContent }),
+  author: requiredText('Author', { max: LIMITS.name }),
+  authorId: z.number({ error: 'authorId must be a number' }).int().positive().nullable().optional(),
+  tags: z
+    .array(requiredText('Tag', { max: LIMITS.tag }), { error: 'Tags must be a list of text' })
+    .max(LIMITS.tags, `At most ${LIMITS.tags} tags`)
+    .default([])
+    // Tags are a set: the same tag twice (in any case) is kept once.
+    .transform((tags) =>
+      tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i),
+    ),
+  featured: booleanField('Featured').default(false),
+  published: booleanField('Published').default(false),
+  date: z.iso
+    .datetime({ offset: true, error: 'Date must be an ISO date-time such as 2026-05-01T10:00:00Z' })
+    .transform((v) => new Date(v).toISOString())
+    .optional(),
+});
+
+export const devDiarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  author: z.string(),
+  authorId: z.number().nullable(),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  published: z.boolean(),
+  date: z.string(),
+  views: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const devDiaryListQuery = z.object({
+  published: queryBoolean.optional(),
+  featured: queryBoolean.optional(),
+});
+
+export const slugParams = z.object({
+  slug: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'slug may contain lower-case letters, digits and dashes'),
+});
+
+/** The excerpt shown when a post has none: the first 200 characters of its content. */
+export function excerptOf(post: { excerpt: string; content: string }): string {
+  if (post.excerpt.trim()) return post.excerpt;
+  const text = post.content.trim();
+  return text.length > EXCERPT_FALLBACK_LENGTH ? `${text.slice(0, EXCERPT_FALLBACK_LENGTH)}...` : text;
+}
+
+export type DevDiary = z.infer<typeof devDiarySchema>;
+export type DevDiaryInput = z.input<typeof devDiaryInputSchema>;

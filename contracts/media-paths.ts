@@ -1,0 +1,21 @@
+/**
+ * Where the built-in media of a fighter, an ability, a chapter or the landing page lives under
+ * public/. These are the fallbacks of public-site.md §3 and back-office.md §3; the placeholder
+ * generator writes exactly these files, and a studio replaces them with its art.
+ */
+const compact = (name: string) => name.replace(/\s+/g, '');
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.png';
+
+export const fighterImagePath = (fighterName: string) => `/images/${compact(fighterName)} 360.png`;
+export const fighterVideoPath = (fighterName: string) => `/videos/${compact(fighterName)} Vid 1920.mp4`;
+export const abilityVideoPath = (fighterName: string, abilityName: string) =>
+  `/videos/${compact(fighterName)}/${abilityName}.mp4`;
+export const chapterVideoPath = (chapterNumber: number) => `/videos/chapters/chapter-${chapterNumber}.mp4`;
+export const LANDING_BACKGROUND_VIDEOS = [1, 2, 3].map((n) => `/videos/backgrounds/background-${n}.mp4`);
+
+/** Every video has a poster image beside it: the same path ending in .jpg. */
+export const posterFor = (videoPath: string) => videoPath.replace(/\.mp4$/i, '.jpg');
+
+/** Paths contain spaces; this is the form to put in src and href attributes. */
+export const mediaSrc = (path: string) => encodeURI(path);

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LIMITS, emailField, requiredText } from './common';
+
+export const ROLES = ['user', 'admin', 'super_admin'] as const;
+export const PASSWORD_MIN = 6;
+export const USERNAME_MIN = 3;
+
+export const usernameField = requiredText('Username', { max: 40 })
+  .refine((v) => v.length >= USERNAME_MIN, {
+    error: `Username must be at least ${USERNAME_MIN} characters long`,
+  })
+  .refine((v) => /^[A-Za-z0-9_]+$/.test(v), {
+    error: 'Username can only contain letters, numbers, and underscores',
+  });
+
+export const passwordField = z
+  .string({ error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text') })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
+  .max(200, 'Password must be at most 200 characters');
+
+const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
+
+export const userCreateSchema = z.object({
+  name: requiredText('Name', { max: LIMITS.name }),
+  username: usernameField,
+  email: emailField(),
+  password: passwordField,
+  role: roleField.default('user'),
+});
+
+export const userUpdateSchema = z.object({
+  name: requiredText('Name', { max: LIMITS.name }).optional(),
+  email: emailField().optional(),
+  role: roleField.optional(),
+  password: passwordField.optional(),
+});
+
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleField,
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+
+export type User = z.infer<typeof userSchema>;
+export type Role = (typeof ROLES)[number];
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;

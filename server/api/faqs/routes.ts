@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { faqInputSchema, faqListQuery, faqSchema, reorderSchema } from '../../../contracts/faq';
+import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { faqRepository } from './repository';
+
+const tags = ['FAQs'];
+
+export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  const faqs = faqRepository(app.db);
+
+  // Anonymous callers see published FAQs only, whatever the query asks for.
+  app.get(
+    '/',
+    {
+      schema: { tags, querystring: faqListQuery, response: { 200: envelope(faqSchema.array()) } },
+    },
+    async (request) => {
+      const published = isStaffRequest(request) ? request.query.published : true;
+      return ok(await faqs.list({ published, category: request.query.category }));
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(faqSchema) } } },
+    async (request) => {
+      const faq = await faqs.find(request.params.id);
+      if (!faq || (!faq.published && !isStaffRequest(request))) throw notFound('FAQ');
+      return ok(faq);
+    },
+  );
+
+  await app.register(async (staff) => {
+    staff.addHook('preHandler', requireStaff);
+    const security = [{ bearer: [] }];
+
+    staff.post(
+      '/',
+      { schema: { tags, security, body: faqInputSchema, response: { 201: envelope(faqSchema) } } },
+      async (request, reply) => reply.code(201).send(ok(await faqs.create(request.body))),
+    );
+
+    staff.put(
+      '/reorder',
+      { schema: { tags, security, body: reorderSchema, response: { 200: envelope(faqSchema.array()) } } },
+      async (request) => {
+        await faqs.reorder(request.body.items);
+        return ok(await faqs.list({}));
+      },
+    );
+
+    staff.put(
+      '/:id',
+      {
+        schema: { tags, security, params: idParams, body: faqInputSchema, response: { 200: envelope(faqSchema) } },
+      },
+      async (request) => {
+        const faq = await faqs.update(request.params.id, request.body);
+        if (!faq) throw notFound('FAQ');
+        return ok(faq);
+      },
+    );
+
+    staff.delete(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
+      async (request) => {
+        if (!(await faqs.remove(request.params.id))) throw notFound('FAQ');
+        return ok({ id: request.params.id });
+      },
+    );
+  });
+};

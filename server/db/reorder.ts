@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { notFound } from '../http/errors';
+import { nowIso } from './connection';
+import type { Database } from './schema';
+
+/**
+ * Sets every new order in one transaction (FAQs and chapters). An unknown id rolls the whole
+ * change back, so a list is never left half reordered.
+ */
+export async function reorderRows(
+  db: Kysely<Database>,
+  table: 'faqs' | 'chapters',
+  label: string,
+  items: { id: number; order: number }[],
+) {
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    for (const item of items) {
+      const result = await trx
+        .updateTable(table)
+        .set({ sort_order: item.order, updated_at: now })
+        .where('id', '=', item.id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound(`${label} ${item.id}`);
+    }
+  });
+}
+
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

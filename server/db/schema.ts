@@ -1,0 +1,201 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes as stored. Booleans are integers 0/1 and timestamps ISO-8601 UTC text on both
+ * engines (docs/decisions/0003-portable-column-types.md), so repositories map rows the same way.
+ */
+type Flag = number;
+type Timestamp = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  email: string;
+  email_key: string;
+  name: string;
+  role: 'user' | 'admin' | 'super_admin';
+  avatar: string | null;
+  password_hash: string;
+  uses_default_password: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface FightersTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  bio: string;
+  image_url: string | null;
+  video_url: string | null;
+  attack_dice: string;
+  defense_dice: string;
+  base_hp: number;
+  base_mobility: number;
+  featured: Flag;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AbilitiesTable {
+  id: Generated<number>;
+  fighter_id: number;
+  position: number;
+  name: string;
+  type: string;
+  sub_type: string;
+  usage: string;
+  frequency: string;
+  description: string;
+  demo_video_url: string | null;
+  image_url: string | null;
+}
+
+export interface DevDiariesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  author_id: number | null;
+  tags: string;
+  featured: Flag;
+  published: Flag;
+  date: Timestamp;
+  views: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  category: string;
+  sort_order: number;
+  published: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  email_key: string;
+  name: string | null;
+  status: 'active' | 'unsubscribed';
+  source: 'website' | 'newsletter' | 'social';
+  subscribed_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'new' | 'read' | 'replied' | 'closed';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  description: string;
+  status: 'new' | 'in-progress' | 'resolved' | 'closed';
+  notes: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackAttachmentsTable {
+  id: Generated<number>;
+  feedback_id: number;
+  position: number;
+  name: string;
+  type: string;
+  size: number;
+  storage_key: string;
+}
+
+export interface AboutTable {
+  id: number;
+  title: string;
+  description: string;
+  mission_statement: string;
+  is_active: Flag;
+  updated_at: Timestamp;
+}
+
+export interface GameModesTable {
+  id: Generated<number>;
+  name: string;
+  subtitle: string;
+  description: string;
+  platform: 'PC' | 'Mobile' | 'Board Game';
+  status: 'Available' | 'Coming Soon' | 'In Development';
+  featured: Flag;
+  image_url: string | null;
+  video_url: string | null;
+  link_url: string | null;
+  sort_order: number;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChaptersTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  description: string;
+  video_src: string;
+  sort_order: number;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  kind: 'image' | 'video';
+  mime: string;
+  size: number;
+  storage_key: string;
+  original_name: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  fighters: FightersTable;
+  abilities: AbilitiesTable;
+  dev_diaries: DevDiariesTable;
+  faqs: FaqsTable;
+  subscribers: SubscribersTable;
+  support_messages: SupportMessagesTable;
+  feedback: FeedbackTable;
+  feedback_attachments: FeedbackAttachmentsTable;
+  about: AboutTable;
+  game_modes: GameModesTable;
+  chapters: ChaptersTable;
+  media: MediaTable;
+}

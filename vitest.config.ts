@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '~': path.resolve(import.meta.dirname, 'app'),
+    },
+  },
+  test: {
+    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each API test file opens its own database; two cores run two files at a time.
+    maxWorkers: 2,
+  },
+});
