@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, booleanField, requiredText } from './common';
+import { booleanField, LIMITS, queryFlag, requiredText } from './common';
 
 export const CHAPTER_TITLE = 'BLOOD & MAYHEM';
 
@@ -11,7 +11,13 @@ export const chapterInputSchema = z.object({
     (v) => v.startsWith('/') || /^https?:\/\//i.test(v),
     { error: 'Video path must start with / or be an http(s) URL' },
   ),
-  order: z.number({ error: 'Order must be a number' }).int().min(0).max(100_000).optional(),
+  // Each check names the field: a check without its own message would inherit "must be a number".
+  order: z
+    .number({ error: 'Order must be a number' })
+    .int('Order must be a whole number')
+    .min(0, 'Order must be 0 or more')
+    .max(100_000, 'Order is too large')
+    .optional(),
   isActive: booleanField('Active').default(true),
 });
 
@@ -25,6 +31,11 @@ export const chapterSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+
+/** Filter for GET /api/chapters; `active` only counts for staff (the public sees active chapters). */
+export const chapterListQuery = z.object({
+  active: queryFlag('active'),
 });
 
 export type Chapter = z.infer<typeof chapterSchema>;

@@ -62,7 +62,14 @@ export function mediaUrl(label: string) {
     .nullable();
 }
 
-/** Query-string booleans arrive as text. */
+/** Query-string booleans arrive as text; the message names the parameter. */
+export const queryFlag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true')
+    .optional();
+
+/** @deprecated use queryFlag(name), whose message names the parameter */
 export const queryBoolean = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((v) => v === 'true');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, booleanField, mediaUrl, requiredText } from './common';
+import { booleanField, LIMITS, mediaUrl, queryFlag, requiredText } from './common';
 
 export const GAME_PLATFORMS = ['PC', 'Mobile', 'Board Game'] as const;
 export const GAME_MODE_STATUSES = ['Available', 'Coming Soon', 'In Development'] as const;
@@ -18,7 +18,13 @@ export const gameModeInputSchema = z.object({
   imageUrl: mediaUrl('Image').optional().default(null),
   videoUrl: mediaUrl('Video').optional().default(null),
   linkUrl: mediaUrl('Link').optional().default(null),
-  order: z.number({ error: 'Order must be a number' }).int().min(0).max(100_000).optional(),
+  // Each check names the field: a check without its own message would inherit "must be a number".
+  order: z
+    .number({ error: 'Order must be a number' })
+    .int('Order must be a whole number')
+    .min(0, 'Order must be 0 or more')
+    .max(100_000, 'Order is too large')
+    .optional(),
   isActive: booleanField('Active').default(true),
 });
 
@@ -37,6 +43,15 @@ export const gameModeSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+
+/** Filters for GET /api/game-modes; `active` only counts for staff (the public sees active modes). */
+export const gameModeListQuery = z.object({
+  active: queryFlag('active'),
+  featured: queryFlag('featured'),
+  platform: z
+    .enum(GAME_PLATFORMS, { error: `platform must be one of ${GAME_PLATFORMS.join(', ')}` })
+    .optional(),
 });
 
 export type GameMode = z.infer<typeof gameModeSchema>;

@@ -1,4 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { aboutInputSchema, aboutSchema } from '../../../contracts/about';
+import { envelope } from '../../../contracts/common';
+import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { aboutRepository } from './repository';
 
-// Placeholder until the resource's routes are written.
-export const aboutRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['About'];
+
+export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const about = aboutRepository(app.db);
+
+  // An inactive About page is a draft: visitors get the same 404 as when none was written yet,
+  // while staff still load it to edit and preview it.
+  app.get('/', { schema: { tags, response: { 200: envelope(aboutSchema) } } }, async (request) => {
+    const content = await about.find();
+    if (!content || (!content.isActive && !isStaffRequest(request))) throw notFound('About page');
+    return ok(content);
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', requireStaff);
+    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
+    const security = [{ bearer: [] }];
+
+    staff.put(
+      '/',
+      { schema: { tags, security, body: aboutInputSchema, response: { 200: envelope(aboutSchema) } } },
+      async (request) => ok(await about.save(request.body)),
+    );
+  });
+};

@@ -1,4 +1,85 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chapterInputSchema, chapterListQuery, chapterSchema } from '../../../contracts/chapter';
+import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { reorderSchema } from '../../../contracts/faq';
+import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { chapterRepository } from './repository';
 
-// Placeholder until the resource's routes are written.
-export const chapterRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Chapters'];
+
+export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chapters = chapterRepository(app.db);
+
+  // The story page plays the active chapters in order; visitors never see inactive ones.
+  app.get(
+    '/',
+    { schema: { tags, querystring: chapterListQuery, response: { 200: envelope(chapterSchema.array()) } } },
+    async (request) => {
+      const active = isStaffRequest(request) ? request.query.active : true;
+      return ok(await chapters.list({ active }));
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(chapterSchema) } } },
+    async (request) => {
+      const chapter = await chapters.find(request.params.id);
+      if (!chapter || (!chapter.isActive && !isStaffRequest(request))) throw notFound('Chapter');
+      return ok(chapter);
+    },
+  );
+
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', requireStaff);
+    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
+    const security = [{ bearer: [] }];
+
+    staff.post(
+      '/',
+      { schema: { tags, security, body: chapterInputSchema, response: { 201: envelope(chapterSchema) } } },
+      async (request, reply) => reply.code(201).send(ok(await chapters.create(request.body))),
+    );
+
+    // Declared before '/:id' as in the FAQ routes; the router prefers the static path, so
+    // "reorder" is never read as an id.
+    staff.put(
+      '/reorder',
+      { schema: { tags, security, body: reorderSchema, response: { 200: envelope(chapterSchema.array()) } } },
+      async (request) => {
+        await chapters.reorder(request.body.items);
+        return ok(await chapters.list({}));
+      },
+    );
+
+    staff.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: chapterInputSchema,
+          response: { 200: envelope(chapterSchema) },
+        },
+      },
+      async (request) => {
+        const chapter = await chapters.update(request.params.id, request.body);
+        if (!chapter) throw notFound('Chapter');
+        return ok(chapter);
+      },
+    );
+
+    staff.delete(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
+      async (request) => {
+        if (!(await chapters.remove(request.params.id))) throw notFound('Chapter');
+        return ok({ id: request.params.id });
+      },
+    );
+  });
+};

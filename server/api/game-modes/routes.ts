@@ -1,4 +1,73 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { gameModeInputSchema, gameModeListQuery, gameModeSchema } from '../../../contracts/game-mode';
+import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { gameModeRepository } from './repository';
 
-// Placeholder until the resource's routes are written.
-export const gameModeRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Game modes'];
+
+export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const modes = gameModeRepository(app.db);
+
+  // The landing page's game cards: visitors see active modes only, whatever the query asks for.
+  app.get(
+    '/',
+    { schema: { tags, querystring: gameModeListQuery, response: { 200: envelope(gameModeSchema.array()) } } },
+    async (request) => {
+      const { active, featured, platform } = request.query;
+      return ok(await modes.list({ active: isStaffRequest(request) ? active : true, featured, platform }));
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(gameModeSchema) } } },
+    async (request) => {
+      const mode = await modes.find(request.params.id);
+      if (!mode || (!mode.isActive && !isStaffRequest(request))) throw notFound('Game mode');
+      return ok(mode);
+    },
+  );
+
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', requireStaff);
+    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
+    const security = [{ bearer: [] }];
+
+    staff.post(
+      '/',
+      { schema: { tags, security, body: gameModeInputSchema, response: { 201: envelope(gameModeSchema) } } },
+      async (request, reply) => reply.code(201).send(ok(await modes.create(request.body))),
+    );
+
+    staff.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: gameModeInputSchema,
+          response: { 200: envelope(gameModeSchema) },
+        },
+      },
+      async (request) => {
+        const mode = await modes.update(request.params.id, request.body);
+        if (!mode) throw notFound('Game mode');
+        return ok(mode);
+      },
+    );
+
+    staff.delete(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
+      async (request) => {
+        if (!(await modes.remove(request.params.id))) throw notFound('Game mode');
+        return ok({ id: request.params.id });
+      },
+    );
+  });
+};

@@ -1,0 +1,107 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { GameMode } from '../../../contracts/game-mode';
+import { fromFlag, nowIso, toFlag } from '../../db/connection';
+import { countRows } from '../../db/reorder';
+import type { Database, GameModesTable } from '../../db/schema';
+
+type Platform = GameModesTable['platform'];
+
+type GameModeValues = {
+  name: string;
+  subtitle: string;
+  description: string;
+  platform: Platform;
+  status: GameModesTable['status'];
+  featured: boolean;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  linkUrl: string | null;
+  order?: number;
+  isActive: boolean;
+};
+
+export type GameModeFilter = { active?: boolean; featured?: boolean; platform?: Platform };
+
+function toGameMode(row: Selectable<GameModesTable>): GameMode {
+  return {
+    id: row.id,
+    name: row.name,
+    subtitle: row.subtitle,
+    description: row.description,
+    platform: row.platform,
+    status: row.status,
+    featured: fromFlag(row.featured),
+    imageUrl: row.image_url,
+    videoUrl: row.video_url,
+    linkUrl: row.link_url,
+    order: row.sort_order,
+    isActive: fromFlag(row.is_active),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+// Columns every write sets; the order is left out so an update without one keeps its place.
+function columns(values: GameModeValues) {
+  return {
+    name: values.name,
+    subtitle: values.subtitle,
+    description: values.description,
+    platform: values.platform,
+    status: values.status,
+    featured: toFlag(values.featured),
+    image_url: values.imageUrl,
+    video_url: values.videoUrl,
+    link_url: values.linkUrl,
+    is_active: toFlag(values.isActive),
+  };
+}
+
+export function gameModeRepository(db: Kysely<Database>) {
+  return {
+    async list(filter: GameModeFilter) {
+      let query = db.selectFrom('game_modes').selectAll();
+      if (filter.active !== undefined) query = query.where('is_active', '=', toFlag(filter.active));
+      if (filter.featured !== undefined) query = query.where('featured', '=', toFlag(filter.featured));
+      if (filter.platform) query = query.where('platform', '=', filter.platform);
+      const rows = await query.orderBy('sort_order').orderBy('id').execute();
+      return rows.map(toGameMode);
+    },
+
+    async find(id: number) {
+      const row = await db.selectFrom('game_modes').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toGameMode(row) : undefined;
+    },
+
+    async create(values: GameModeValues) {
+      const now = nowIso();
+      // Default order: after the last one (the list length plus one, as the back office expects).
+      const order = values.order ?? (await countRows(db, 'game_modes')) + 1;
+      const row = await db
+        .insertInto('game_modes')
+        .values({ ...columns(values), sort_order: order, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toGameMode(row);
+    },
+
+    async update(id: number, values: GameModeValues) {
+      const row = await db
+        .updateTable('game_modes')
+        .set({
+          ...columns(values),
+          ...(values.order !== undefined ? { sort_order: values.order } : {}),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toGameMode(row) : undefined;
+    },
+
+    async remove(id: number) {
+      const result = await db.deleteFrom('game_modes').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
