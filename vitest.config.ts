@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'app'),
+      '@contracts': path.resolve(import.meta.dirname, 'contracts'),
     },
   },
   test: {

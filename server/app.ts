@@ -3,8 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authentication } from './auth/guards';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import { registerErrorHandling } from './http/errors';
+import { notFound, registerErrorHandling } from './http/errors';
 import { registerApiDocs } from './http/api-docs';
+import { registerEtags } from './http/etag';
 import { registerRateLimiting } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { MediaStorage } from './storage/storage';
@@ -62,6 +63,8 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerRateLimiting(app, config);
+  // Before compression, so the tag is computed over the JSON rather than compressed bytes.
+  await registerEtags(app);
   await registerApiDocs(app);
 
   await app.register(
@@ -81,6 +84,10 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
       await api.register(gameModeRoutes, { prefix: '/game-modes' });
       await api.register(chapterRoutes, { prefix: '/chapters' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
+      // Unknown API paths answer JSON, never the HTML not-found page.
+      api.all('/*', { schema: { hide: true } }, async (request) => {
+        throw notFound(`API route ${request.method} ${request.url.split('?')[0]}`);
+      });
     },
     { prefix: '/api' },
   );

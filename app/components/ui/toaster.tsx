@@ -1,0 +1,15 @@
+import { Toaster as SonnerToaster } from 'sonner';
+
+/** One toast at a time, 5 s by default (public-site.md §9). */
+export function Toaster() {
+  return (
+    <SonnerToaster
+      theme="dark"
+      position="top-right"
+      visibleToasts={1}
+      duration={5000}
+      closeButton
+      toastOptions={{ className: 'border border-ink-600 bg-ink-850 text-bone-100' }}
+    />
+  );
+}

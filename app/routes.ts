@@ -1,0 +1,36 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+export default [
+  layout('routes/public/public-layout.tsx', [
+    index('routes/public/landing.tsx'),
+    route('fighters', 'routes/public/fighters.tsx'),
+    route('fighter/:id?', 'routes/public/fighter.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('help', 'routes/public/help.tsx'),
+    route('dev-diary', 'routes/public/dev-diary.tsx', { id: 'dev-diary' }),
+    route('dev-diary/:slug', 'routes/public/dev-diary.tsx', { id: 'dev-diary-post' }),
+    route('support', 'routes/public/support.tsx'),
+  ]),
+  // The story page is full-screen: it has no site header or footer.
+  route('blood-message', 'routes/public/blood-message.tsx'),
+  route('admin/login', 'routes/admin/login.tsx'),
+  ...prefix('admin', [
+    layout('routes/admin/admin-layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('dev-diaries', 'routes/admin/dev-diaries.tsx'),
+      route('dev-diaries/new', 'routes/admin/dev-diary-editor.tsx', { id: 'dev-diary-new' }),
+      route('dev-diaries/edit/:id', 'routes/admin/dev-diary-editor.tsx', { id: 'dev-diary-edit' }),
+      route('fighters', 'routes/admin/fighters.tsx'),
+      route('game-modes', 'routes/admin/game-modes.tsx'),
+      route('blood-message', 'routes/admin/blood-message.tsx'),
+      route('about', 'routes/admin/about.tsx'),
+      route('faq', 'routes/admin/faq.tsx'),
+      route('support-messages', 'routes/admin/support-messages.tsx'),
+      route('feedback', 'routes/admin/feedback.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('subscribers', 'routes/admin/subscribers.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+    ]),
+  ]),
+  route('*', 'routes/public/not-found.tsx'),
+] satisfies RouteConfig;

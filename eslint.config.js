@@ -1,0 +1,63 @@
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** DESIGN.md §3 rules a linter can check: file names, import direction, hooks, types. */
+const FEATURES_AND_ROUTES = ['~/features/*', '~/routes/*', '**/features/**', '**/routes/**'];
+const ADMIN = ['~/routes/admin/*', '~/features/admin-*', '**/routes/admin/**', '**/features/admin-*/**', '**/layout/admin-*'];
+const SERVER = ['**/server/**'];
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'public/', 'tmp/', 'test-results/', 'playwright-report/'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile, 'react-hooks': reactHooks },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{app,server,contracts,scripts,tests}/**/': 'KEBAB_CASE' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration in server/config.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    // Scripts and test harnesses run outside the app and may read their own environment.
+    files: ['server/config.ts', 'scripts/**', 'tests/**', '*.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['server/db/migrations/**'],
+    // Migrations are named by their number so they sort in the order they run.
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  {
+    files: ['app/components/**', 'app/lib/**'],
+    rules: restrict([...FEATURES_AND_ROUTES, ...SERVER], 'components and lib import neither features, routes nor server code.'),
+  },
+  {
+    files: ['app/routes/public/**', 'app/features/**', 'app/components/layout/site-*', 'app/root.tsx'],
+    ignores: ['app/features/admin-*/**', 'app/**/*.server.ts'],
+    rules: restrict([...ADMIN, ...SERVER], 'Public code never imports back-office code; only *.server.ts files import server code.'),
+  },
+  {
+    files: ['app/routes/admin/**', 'app/features/admin-*/**', 'app/components/layout/admin-*'],
+    ignores: ['app/**/*.server.ts'],
+    rules: restrict(SERVER, 'Only *.server.ts files import server code.'),
+  },
+);

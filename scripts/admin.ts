@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import { userCreateSchema, passwordField } from '../contracts/user';
+import { userRepository } from '../server/api/users/repository';
+import { hashPassword } from '../server/auth/passwords';
+import { revokeUserSessions } from '../server/auth/sessions';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/connection';
+import { migrateToLatest } from '../server/db/migrate';
+
+/**
+ * The operators' command line, on the database of DATABASE_URL:
+ *   npm run admin -- create-user --username ada --email ada@studio.example --name "Ada" --password ... [--role admin]
+ *   npm run admin -- reset-password --username ada --password ...
+ *   npm run admin -- list-users
+ */
+const USAGE = `Usage:
+  npm run admin -- create-user --username NAME --email EMAIL --name "FULL NAME" --password PASSWORD [--role user|admin|super_admin]
+  npm run admin -- reset-password --username NAME --password PASSWORD
+  npm run admin -- list-users`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const db = openDatabase(loadConfig().database);
+try {
+  await migrateToLatest(db);
+  const users = userRepository(db.kysely);
+  switch (positionals[0]) {
+    case 'create-user': {
+      const parsed = userCreateSchema.safeParse(values);
+      if (!parsed.success) fail(parsed.error.issues.map((i) => i.message).join('\n'));
+      const { password, ...fields } = parsed.data;
+      const user = await users.create({ ...fields, passwordHash: await hashPassword(password) });
+      console.log(`Created ${user.role} ${user.username} (id ${user.id}).`);
+      break;
+    }
+    case 'reset-password': {
+      if (!values.username) fail('--username is required');
+      const password = passwordField.safeParse(values.password);
+      if (!password.success) fail(password.error.issues[0]?.message ?? 'Invalid password');
+      const row = await users.findByLogin(values.username);
+      if (!row) fail(`No user named ${values.username}`);
+      await users.update(row.id, { passwordHash: await hashPassword(password.data) });
+      await revokeUserSessions(db.kysely, row.id);
+      console.log(`Password reset for ${row.username}; their sessions were signed out.`);
+      break;
+    }
+    case 'list-users':
+      for (const u of await users.list()) console.log(`${u.id}\t${u.username}\t${u.role}\t${u.email}`);
+      break;
+    default:
+      fail(USAGE);
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
+  await db.close();
+}

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm start`: builds the front end when the build is missing or older than its sources, then
+ * runs the server (which migrates, seeds the demo content on an empty database and serves).
+ * Operators who build once and deploy use `npm run serve`, which only serves.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const buildMarker = path.join(root, 'build/server/index.js');
+const sources = ['app', 'contracts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const built = fs.statSync(buildMarker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+if (built < changed) {
+  console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../server/main');

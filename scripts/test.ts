@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm test`: unit and API tests on SQLite, the API tests again on PostgreSQL when
+ * TEST_DATABASE_URL is set, then a production build and the browser tests in Chromium.
+ * It ends with one line of totals. Pass `--skip-e2e` to leave the browser out while working.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-test-'));
+const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
+const skipE2e = process.argv.includes('--skip-e2e');
+
+type Outcome = { label: string; passed: number; failed: number; ok: boolean };
+const outcomes: Outcome[] = [];
+
+function run(label: string, args: string[], env: NodeJS.ProcessEnv, report: string, count: (json: unknown) => [number, number]) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let passed = 0;
+  let failed = 0;
+  try {
+    [passed, failed] = count(JSON.parse(fs.readFileSync(report, 'utf8')));
+  } catch {
+    failed = Math.max(failed, 1);
+  }
+  const ok = result.status === 0 && failed === 0 && passed > 0;
+  outcomes.push({ label, passed, failed, ok });
+  console.log(`${label}: ${passed} passed, ${failed} failed`);
+  return ok;
+}
+
+type VitestJson = { numPassedTests: number; numFailedTests: number };
+const vitestCount = (json: unknown): [number, number] => {
+  const j = json as VitestJson;
+  return [j.numPassedTests, j.numFailedTests];
+};
+type PlaywrightJson = { stats: { expected: number; unexpected: number; flaky: number } };
+const playwrightCount = (json: unknown): [number, number] => {
+  const j = json as PlaywrightJson;
+  return [j.stats.expected + j.stats.flaky, j.stats.unexpected];
+};
+
+const vitest = (report: string, files: string[]) => [
+  bin('vitest', 'vitest.mjs'), 'run', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+];
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+run('Unit and API tests on SQLite', vitest(path.join(reports, 'sqlite.json'), []), { TEST_DATABASE_URL: '' }, path.join(reports, 'sqlite.json'), vitestCount);
+
+if (TEST_DATABASE_URL) {
+  run('API tests on PostgreSQL', vitest(path.join(reports, 'postgres.json'), ['tests/api']), { TEST_DATABASE_URL }, path.join(reports, 'postgres.json'), vitestCount);
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite only.');
+}
+
+if (!skipE2e) {
+  console.log('\n=== Production build for the browser tests ===');
+  const build = spawnSync(process.execPath, [bin('@react-router/dev', 'bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) outcomes.push({ label: 'Build', passed: 0, failed: 1, ok: false });
+  else {
+    const report = path.join(reports, 'e2e.json');
+    run('Browser tests in Chromium', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report, playwrightCount);
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log('\n=== Summary ===');
+for (const o of outcomes) console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.label}: ${o.passed} passed, ${o.failed} failed`);
+const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(outcomes.every((o) => o.ok) ? 0 : 1);

@@ -1,0 +1,38 @@
+import { type Page, expect, test as base } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'admin123' };
+
+/**
+ * Every spec fails on a console error or an uncaught page error, unless it expects one
+ * (network failures it causes itself): call `allowConsoleErrors(page)` in such a test.
+ */
+const allowed = new WeakSet<Page>();
+export function allowConsoleErrors(page: Page) {
+  allowed.add(page);
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      if (!allowed.has(page)) expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Signs in through the real login page and waits for the dashboard. */
+export async function signIn(page: Page, credentials = ADMIN) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin');
+}
+
+export { expect };

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: {
+      '~': path.resolve(import.meta.dirname, 'app'),
+      '@contracts': path.resolve(import.meta.dirname, 'contracts'),
+    },
+  },
+  // public/ holds media too large to copy into the build; the server serves it directly.
+  publicDir: false,
+  build: {
+    assetsInlineLimit: 0,
+  },
+});
