@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
 import { faqInputSchema, faqListQuery, faqSchema, reorderSchema } from '../../../contracts/faq';
 import { isStaffRequest, requireStaff } from '../../auth/guards';
@@ -33,8 +33,9 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (staff) => {
-    staff.addHook('preHandler', requireStaff);
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', requireStaff);
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
 
     staff.post(

@@ -4,7 +4,7 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
  * The whole schema of both specs. Column types are chosen to behave the same on SQLite and
  * PostgreSQL: flags are integers, timestamps ISO text, tags JSON text.
  */
-type Builder = CreateTableBuilder<string, never>;
+type Builder = CreateTableBuilder<string, string>;
 
 function withId(db: Kysely<unknown>, table: string): Builder {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
