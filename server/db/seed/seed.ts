@@ -1,0 +1,226 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import { abilityVideoPath, fighterImagePath, fighterVideoPath } from '../../../contracts/media-paths';
+import { type Db, nowIso, toFlag } from '../connection';
+import type { Database } from '../schema';
+import { SEED_FAQS } from './faqs';
+import { SEED_FIGHTERS } from './fighters';
+import { SEED_POSTS } from './posts';
+import { SEED_ABOUT, SEED_CHAPTERS, SEED_GAME_MODES } from './site-content';
+import { SEED_FEEDBACK, SEED_SUBSCRIBERS, SEED_SUPPORT_MESSAGES } from './visitor-input';
+
+// Any constant works; it only has to be the same in every app instance that might seed at once.
+const SEED_LOCK_KEY = 7_470_312;
+
+/**
+ * Fills an empty database with the demo content: fighters, dev diary, FAQ, About, game modes,
+ * chapters, and a little visitor input for the back office. "Empty" means no fighters: a studio
+ * that deleted the demo posts but kept its roster must not get them back on the next start.
+ * Everything goes in one transaction, so a failure leaves the database as it was.
+ * Returns whether it seeded.
+ */
+export async function seedDemoContent(db: Db): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    // Several instances may start together on one PostgreSQL; the lock makes the check-then-insert
+    // atomic across them (released at commit). SQLite serialises writers on its own.
+    if (db.kind === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if (!(await isEmpty(trx))) return false;
+    const now = nowIso();
+    await insertFighters(trx, now);
+    await insertPosts(trx);
+    await insertFaqs(trx, now);
+    await insertSiteContent(trx, now);
+    await insertVisitorInput(trx);
+    return true;
+  });
+}
+
+async function isEmpty(trx: Kysely<Database>) {
+  const row = await trx.selectFrom('fighters').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+async function insertFighters(trx: Transaction<Database>, now: string) {
+  for (const [index, fighter] of SEED_FIGHTERS.entries()) {
+    const { id } = await trx
+      .insertInto('fighters')
+      .values({
+        name: fighter.name,
+        role: fighter.role,
+        bio: fighter.bio,
+        image_url: fighterImagePath(fighter.name),
+        video_url: fighterVideoPath(fighter.name),
+        attack_dice: fighter.stats.attackDice,
+        defense_dice: fighter.stats.defenseDice,
+        base_hp: fighter.stats.baseHP,
+        base_mobility: fighter.stats.baseMobility,
+        featured: toFlag(fighter.featured),
+        position: index + 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('abilities')
+      .values(
+        fighter.abilities.map((ability, position) => ({
+          fighter_id: id,
+          position,
+          name: ability.name,
+          type: ability.type,
+          sub_type: ability.subType,
+          usage: ability.usage,
+          frequency: ability.frequency,
+          description: ability.description,
+          demo_video_url: abilityVideoPath(fighter.name, ability.name),
+          image_url: null,
+        })),
+      )
+      .execute();
+  }
+}
+
+async function insertPosts(trx: Transaction<Database>) {
+  await trx
+    .insertInto('dev_diaries')
+    .values(
+      SEED_POSTS.map((post) => ({
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        content: post.content,
+        author: post.author,
+        // The demo staff accounts are created elsewhere; the author name is what readers see.
+        author_id: null,
+        tags: JSON.stringify(post.tags),
+        featured: toFlag(post.featured),
+        published: toFlag(post.published),
+        date: post.date,
+        views: post.views,
+        created_at: post.date,
+        updated_at: post.date,
+      })),
+    )
+    // A post the studio already wrote under the same slug is kept, never overwritten.
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+}
+
+async function insertFaqs(trx: Transaction<Database>, now: string) {
+  await trx
+    .insertInto('faqs')
+    .values(
+      SEED_FAQS.map((faq, index) => ({
+        question: faq.question,
+        answer: faq.answer,
+        category: faq.category,
+        sort_order: index + 1,
+        published: toFlag(faq.published),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+async function insertSiteContent(trx: Transaction<Database>, now: string) {
+  // The About content is a single row with the fixed id the About repository reads; keep a
+  // text a studio already wrote there.
+  const about = await trx.selectFrom('about').select('id').where('id', '=', 1).executeTakeFirst();
+  if (!about) {
+    await trx
+      .insertInto('about')
+      .values({
+        id: 1,
+        title: SEED_ABOUT.title,
+        description: SEED_ABOUT.description,
+        mission_statement: SEED_ABOUT.missionStatement,
+        is_active: toFlag(SEED_ABOUT.isActive),
+        updated_at: now,
+      })
+      .execute();
+  }
+  await trx
+    .insertInto('game_modes')
+    .values(
+      SEED_GAME_MODES.map((mode, index) => ({
+        name: mode.name,
+        subtitle: mode.subtitle,
+        description: mode.description,
+        platform: mode.platform,
+        status: mode.status,
+        featured: toFlag(mode.featured),
+        image_url: null,
+        video_url: null,
+        link_url: mode.linkUrl,
+        sort_order: index + 1,
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('chapters')
+    .values(
+      SEED_CHAPTERS.map((chapter) => ({
+        title: chapter.title,
+        subtitle: chapter.subtitle,
+        description: chapter.description,
+        video_src: chapter.videoSrc,
+        sort_order: chapter.order,
+        is_active: toFlag(chapter.isActive),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+async function insertVisitorInput(trx: Transaction<Database>) {
+  // Subscribers are unique by lower-cased email; a real sign-up made before the first start wins.
+  await trx
+    .insertInto('subscribers')
+    .values(
+      SEED_SUBSCRIBERS.map((s) => ({
+        email: s.email,
+        email_key: s.email.toLowerCase(),
+        name: s.name,
+        status: s.status,
+        source: s.source,
+        subscribed_at: s.subscribedAt,
+        updated_at: s.subscribedAt,
+      })),
+    )
+    .onConflict((oc) => oc.column('email_key').doNothing())
+    .execute();
+  await trx
+    .insertInto('support_messages')
+    .values(
+      SEED_SUPPORT_MESSAGES.map((m) => ({
+        name: m.name,
+        email: m.email,
+        subject: m.subject,
+        message: m.message,
+        status: m.status,
+        created_at: m.createdAt,
+        updated_at: m.updatedAt,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('feedback')
+    .values(
+      SEED_FEEDBACK.map((f) => ({
+        name: f.name,
+        email: f.email,
+        subject: f.subject,
+        description: f.description,
+        status: f.status,
+        notes: f.notes,
+        created_at: f.createdAt,
+        updated_at: f.updatedAt,
+      })),
+    )
+    .execute();
+}
