@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
@@ -35,6 +36,7 @@ export async function registerWeb(app: FastifyInstance) {
     maxAge: 60 * 60 * 1000,
     index: false,
   });
+  fs.mkdirSync(app.config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: path.resolve(app.config.mediaDir),
     prefix: '/media/',
