@@ -20,7 +20,7 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(async (scope) => {
-    scope.addHook('preHandler', requireStaff);
+    scope.addHook('onRequest', requireStaff);
     // A child scope starts without the zod type provider; without it bodies would be `unknown`.
     const staff = scope.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INVALID_LOGIN,
@@ -41,51 +41,54 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/login-hints',
-    { schema: { tags, response: { 200: envelope(loginHintsSchema) } } },
-    async () => {
-      const { admin, env } = app.config;
-      const show =
-        env !== 'production' && admin.usesDefaults && (await users.defaultAccountActive(admin.username));
-      return ok({
-        showSampleCredentials: show,
-        username: show ? admin.username : null,
-        password: show ? admin.password : null,
-      });
-    },
-  );
+  app.get('/login-hints', { schema: { tags, response: { 200: envelope(loginHintsSchema) } } }, async () => {
+    const { admin, env } = app.config;
+    const show =
+      env !== 'production' && admin.usesDefaults && (await users.defaultAccountActive(admin.username));
+    return ok({
+      showSampleCredentials: show,
+      username: show ? admin.username : null,
+      password: show ? admin.password : null,
+    });
+  });
 
-  app.get(
-    '/me',
-    { schema: { tags, security, response: { 200: envelope(userSchema) } } },
-    async (request) => ok(toUser(requireSignedIn(request))),
-  );
+  // Everything below needs a session; the check runs before the body is even validated.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => void requireSignedIn(request));
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/logout',
-    { schema: { tags, security, response: { 200: envelope(z.object({ signedOut: z.boolean() })) } } },
-    async (request) => {
-      requireSignedIn(request);
-      if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
-      return ok({ signedOut: true });
-    },
-  );
+    signedIn.get(
+      '/me',
+      { schema: { tags, security, response: { 200: envelope(userSchema) } } },
+      async (request) => ok(toUser(requireSignedIn(request))),
+    );
 
-  app.put(
-    '/password',
-    {
-      preHandler: app.limitLoginAttempts,
-      schema: { tags, security, body: passwordChangeSchema, response: { 200: envelope(userSchema) } },
-    },
-    async (request) => {
-      const user = requireSignedIn(request);
-      if (!(await verifyPassword(user.password_hash, request.body.currentPassword)))
-        throw badRequest('Current password is incorrect');
-      const updated = await users.update(user.id, { passwordHash: await hashPassword(request.body.newPassword) });
-      // Other sessions of this user end: a changed password should lock out whoever had the old one.
-      await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
-      return ok(updated!);
-    },
-  );
+    signedIn.post(
+      '/logout',
+      { schema: { tags, security, response: { 200: envelope(z.object({ signedOut: z.boolean() })) } } },
+      async (request) => {
+        if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
+        return ok({ signedOut: true });
+      },
+    );
+
+    signedIn.put(
+      '/password',
+      {
+        preHandler: app.limitLoginAttempts,
+        schema: { tags, security, body: passwordChangeSchema, response: { 200: envelope(userSchema) } },
+      },
+      async (request) => {
+        const user = requireSignedIn(request);
+        if (!(await verifyPassword(user.password_hash, request.body.currentPassword)))
+          throw badRequest('Current password is incorrect');
+        const updated = await users.update(user.id, {
+          passwordHash: await hashPassword(request.body.newPassword),
+        });
+        // Other sessions of this user end: a changed password should lock out whoever had the old one.
+        await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
+        return ok(updated!);
+      },
+    );
+  });
 };

@@ -34,7 +34,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(async (scope) => {
-    scope.addHook('preHandler', requireStaff);
+    scope.addHook('onRequest', requireStaff);
     const staff = scope.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearer: [] }];
 

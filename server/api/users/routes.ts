@@ -14,7 +14,8 @@ const security = [{ bearer: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
-  app.addHook('preHandler', requireStaff);
+  // Roles are checked on request, before the body is validated: a refused caller learns nothing.
+  app.addHook('onRequest', requireStaff);
 
   app.get('/', { schema: { tags, security, response: { 200: envelope(userSchema.array()) } } }, async () =>
     ok(await users.list()),
@@ -33,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: requireSuperAdmin,
+      onRequest: requireSuperAdmin,
       schema: { tags, security, body: userCreateSchema, response: { 201: envelope(userSchema) } },
     },
     async (request, reply) => {

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../contracts/user';
+import { seedDemoContent } from '../../server/db/seed/seed';
+import type { Database } from '../../server/db/schema';
+import { PASSWORD, type TestApp, createTestApp } from './support/test-app';
+
+/**
+ * Every API route × {anonymous, user, admin, super_admin}. Who may pass each route's guard is
+ * written down here; a route the app has but this table lacks (or the reverse) fails the suite, so
+ * a new route cannot ship without a decision. Refused calls must change nothing in the database.
+ */
+type Access = 'public' | 'signed-in' | 'staff' | 'super-admin';
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/auth/login-hints': 'public',
+  'GET /api/auth/me': 'signed-in',
+  'POST /api/auth/logout': 'signed-in',
+  'PUT /api/auth/password': 'signed-in',
+  'GET /api/fighters': 'public',
+  'GET /api/fighters/:id': 'public',
+  'POST /api/fighters': 'staff',
+  'PUT /api/fighters/:id': 'staff',
+  'DELETE /api/fighters/:id': 'staff',
+  'GET /api/dev-diaries': 'public',
+  'GET /api/dev-diaries/:id': 'public',
+  'GET /api/dev-diaries/slug/:slug': 'public',
+  'POST /api/dev-diaries': 'staff',
+  'PUT /api/dev-diaries/:id': 'staff',
+  'DELETE /api/dev-diaries/:id': 'staff',
+  'GET /api/faqs': 'public',
+  'GET /api/faqs/:id': 'public',
+  'POST /api/faqs': 'staff',
+  'PUT /api/faqs/reorder': 'staff',
+  'PUT /api/faqs/:id': 'staff',
+  'DELETE /api/faqs/:id': 'staff',
+  'POST /api/subscribers': 'public',
+  'GET /api/subscribers': 'staff',
+  'DELETE /api/subscribers/:id': 'staff',
+  'POST /api/feedback': 'public',
+  'GET /api/feedback': 'staff',
+  'GET /api/feedback/:id': 'staff',
+  'PUT /api/feedback/:id': 'staff',
+  'DELETE /api/feedback/:id': 'staff',
+  'GET /api/feedback/:id/attachments/:attachmentId': 'staff',
+  'POST /api/support-messages': 'public',
+  'GET /api/support-messages': 'staff',
+  'GET /api/support-messages/:id': 'staff',
+  'PUT /api/support-messages/:id': 'staff',
+  'DELETE /api/support-messages/:id': 'staff',
+  'GET /api/users': 'staff',
+  'GET /api/users/:id': 'staff',
+  'POST /api/users': 'super-admin',
+  'PUT /api/users/:id': 'staff',
+  'DELETE /api/users/:id': 'staff',
+  'GET /api/about': 'public',
+  'PUT /api/about': 'staff',
+  'GET /api/game-modes': 'public',
+  'GET /api/game-modes/:id': 'public',
+  'POST /api/game-modes': 'staff',
+  'PUT /api/game-modes/:id': 'staff',
+  'DELETE /api/game-modes/:id': 'staff',
+  'GET /api/chapters': 'public',
+  'GET /api/chapters/:id': 'public',
+  'POST /api/chapters': 'staff',
+  'PUT /api/chapters/reorder': 'staff',
+  'PUT /api/chapters/:id': 'staff',
+  'DELETE /api/chapters/:id': 'staff',
+  'POST /api/uploads': 'staff',
+};
+
+const ROLES: (Role | null)[] = [null, 'user', 'admin', 'super_admin'];
+const allowed = (access: Access, role: Role | null) =>
+  access === 'public' ||
+  (access === 'signed-in' && role !== null) ||
+  (access === 'staff' && (role === 'admin' || role === 'super_admin')) ||
+  (access === 'super-admin' && role === 'super_admin');
+const expectedRefusal = (role: Role | null) => (role === null ? 401 : 403);
+
+let t: TestApp;
+let targetUserId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: async (db) => void (await seedDemoContent(db)) });
+  const target = await t.request({
+    method: 'POST',
+    url: '/api/users',
+    as: 'super_admin',
+    payload: {
+      name: 'Target',
+      username: 'matrix_target',
+      email: 'target@test.example',
+      password: PASSWORD,
+      role: 'user',
+    },
+  });
+  targetUserId = target.json().data.id;
+});
+afterAll(() => t.close());
+
+/** The routes the app serves, read from its OpenAPI document (which must therefore list them all). */
+function documentedRoutes(): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`),
+  );
+}
+
+const TABLES: (keyof Database)[] = [
+  'users',
+  'fighters',
+  'abilities',
+  'dev_diaries',
+  'faqs',
+  'subscribers',
+  'support_messages',
+  'feedback',
+  'feedback_attachments',
+  'about',
+  'game_modes',
+  'chapters',
+  'media',
+];
+async function fingerprint() {
+  const parts: Record<string, unknown> = {};
+  for (const table of TABLES)
+    parts[table] = await t.db.kysely.selectFrom(table).selectAll().orderBy('id').execute();
+  return JSON.stringify(parts);
+}
+
+function urlFor(route: string): string {
+  const path = route.split(' ')[1]!;
+  return path
+    .replace('/api/users/:id', `/api/users/${targetUserId}`)
+    .replace(':slug', 'inside-the-blood-engine')
+    .replace(':attachmentId', '1')
+    .replace(':id', '1');
+}
+
+describe('authorization matrix', () => {
+  it('covers every API route of the app, and only those', () => {
+    expect(documentedRoutes().sort()).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  it('refuses every caller the table does not allow, and the refusal changes nothing', async () => {
+    const before = await fingerprint();
+    const checked: string[] = [];
+    for (const [route, access] of Object.entries(ACCESS)) {
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      for (const role of ROLES) {
+        if (allowed(access, role)) continue;
+        const res = await t.request({
+          method,
+          url: urlFor(route),
+          as: role,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
+        expect(res.statusCode, `${route} as ${role ?? 'anonymous'}`).toBe(expectedRefusal(role));
+        expect(res.json(), `${route} as ${role ?? 'anonymous'}`).toMatchObject({
+          success: false,
+          data: null,
+        });
+        checked.push(`${route} ${role}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(80);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('lets every allowed caller past the guard', async () => {
+    for (const [route, access] of Object.entries(ACCESS)) {
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      if (method !== 'GET') continue; // writes by allowed roles are covered by each resource's tests
+      for (const role of ROLES) {
+        if (!allowed(access, role)) continue;
+        const res = await t.request({ method, url: urlFor(route), as: role });
+        expect([401, 403], `${route} as ${role ?? 'anonymous'} answered ${res.statusCode}`).not.toContain(
+          res.statusCode,
+        );
+      }
+    }
+  });
+});
