@@ -25,6 +25,9 @@ export const supportMessageSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** What a visitor gets back: a receipt, not the stored record. */
+export const supportMessageReceiptSchema = z.object({ id: z.number(), createdAt: z.string() });
+
 export const supportMessageListQuery = z.object({
   status: z
     .enum(SUPPORT_STATUSES, { error: `status must be one of ${SUPPORT_STATUSES.join(', ')}` })

@@ -5,6 +5,13 @@ export const healthSchema = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 
+/** The back-office upload refusals; the forms show the same words before sending. */
+export const UPLOAD_ERRORS = {
+  invalidType: 'Please select a valid image or video file',
+  imageTooLarge: 'Image file size must be less than 5MB',
+  videoTooLarge: 'Video file size must be less than 50MB',
+} as const;
+
 export const uploadResultSchema = z.object({
   url: z.string(),
   kind: z.enum(['image', 'video']),

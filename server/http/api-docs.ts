@@ -17,7 +17,18 @@ export async function registerApiDocs(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      // Multipart bodies are read by the handler, not by a zod schema; document the file field.
+      if (input.schema?.consumes?.includes('multipart/form-data')) {
+        (output.schema as Record<string, unknown>).body = {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', format: 'binary', description: 'The image or video' } },
+        };
+      }
+      return output;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -1,4 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deletedResult, envelope, errorEnvelope, idParams } from '../../../contracts/common';
+import {
+  attachmentParams,
+  feedbackInputSchema,
+  feedbackListQuery,
+  feedbackReceiptSchema,
+  feedbackSchema,
+  feedbackUpdateSchema,
+} from '../../../contracts/feedback';
+import { requireStaff } from '../../auth/guards';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import {
+  type DecodedAttachment,
+  checkAttachmentLimits,
+  contentDisposition,
+  decodeAttachments,
+} from './attachments';
+import { type StoredAttachment, feedbackRepository } from './repository';
 
-// Placeholder until the resource's routes are written.
-export const feedbackRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Feedback'];
+
+/** 50 MB of files arrive base-64 encoded (4/3 larger) inside JSON, plus the text fields. */
+const FEEDBACK_BODY_LIMIT = 70 * 1024 * 1024;
+
+/** Best effort: a file left behind is only wasted space, so a failed removal is logged, not thrown. */
+async function removeFiles(app: FastifyInstance, log: FastifyBaseLogger, keys: string[]) {
+  const results = await Promise.allSettled(keys.map((key) => app.storage.remove(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected')
+      log.error({ err: result.reason, key: keys[i] }, 'could not remove a file');
+  });
+}
+
+/** Writes each file; if one write fails, the ones already written are removed again. */
+async function storeFiles(app: FastifyInstance, log: FastifyBaseLogger, files: DecodedAttachment[]) {
+  const stored: StoredAttachment[] = [];
+  try {
+    for (const file of files) {
+      const storageKey = `feedback/${randomUUID()}`;
+      await app.storage.put(storageKey, file.data);
+      stored.push({ name: file.name, type: file.type, size: file.size, storageKey });
+    }
+    return stored;
+  } catch (error) {
+    await removeFiles(
+      app,
+      log,
+      stored.map((s) => s.storageKey),
+    );
+    throw error;
+  }
+}
+
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const feedback = feedbackRepository(app.db);
+
+  app.post(
+    '/',
+    {
+      bodyLimit: FEEDBACK_BODY_LIMIT,
+      // On this route the limiter runs before the body is read: a flood of 70 MB bodies should be
+      // turned away before they are parsed, and refused (invalid) submissions count too.
+      onRequest: app.limitPublicWrites,
+      preValidation: async (request) => checkAttachmentLimits(request.body),
+      schema: { tags, body: feedbackInputSchema, response: { 201: envelope(feedbackReceiptSchema) } },
+    },
+    async (request, reply) => {
+      const { attachments, ...fields } = request.body;
+      const files = await decodeAttachments(attachments);
+      // Files first, then the rows in one transaction; a failed transaction takes the files back.
+      const stored = await storeFiles(app, request.log, files);
+      try {
+        const receipt = await feedback.create(fields, stored);
+        return reply.code(201).send(ok(receipt));
+      } catch (error) {
+        await removeFiles(
+          app,
+          request.log,
+          stored.map((s) => s.storageKey),
+        );
+        throw error;
+      }
+    },
+  );
+
+  // Typed as a zod plugin of its own: an inline `async (staff) => …` loses the type provider.
+  const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
+    staff.addHook('onRequest', requireStaff);
+    const security = [{ bearer: [] }];
+
+    staff.get(
+      '/',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: feedbackListQuery,
+          response: { 200: envelope(feedbackSchema.array()) },
+        },
+      },
+      async (request) => ok(await feedback.list(request.query)),
+    );
+
+    staff.get(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: envelope(feedbackSchema) } } },
+      async (request) => {
+        const found = await feedback.find(request.params.id);
+        if (!found) throw notFound('Feedback');
+        return ok(found);
+      },
+    );
+
+    staff.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: feedbackUpdateSchema,
+          response: { 200: envelope(feedbackSchema) },
+        },
+      },
+      async (request) => {
+        const updated = await feedback.update(request.params.id, request.body);
+        if (!updated) throw notFound('Feedback');
+        return ok(updated);
+      },
+    );
+
+    staff.delete(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
+      async (request) => {
+        const keys = await feedback.remove(request.params.id);
+        if (!keys) throw notFound('Feedback');
+        await removeFiles(app, request.log, keys);
+        return ok({ id: request.params.id });
+      },
+    );
+
+    // The body is the file itself, so only the error answers have a schema.
+    staff.get(
+      '/:id/attachments/:attachmentId',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Download a feedback attachment',
+          description: 'Answers the file as stored (binary), with its sniffed content type, as a download.',
+          params: attachmentParams,
+          response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const file = await feedback.findAttachment(request.params.id, request.params.attachmentId);
+        const stream = file ? await app.storage.read(file.storageKey) : null;
+        if (!file || !stream) throw notFound('Attachment');
+        // A visitor's file must never run as part of the site: a download, never sniffed, never cached.
+        // The reply is widened because its typed payload is the error envelope, not a stream.
+        return (reply as FastifyReply)
+          .header('content-type', file.type)
+          .header('content-length', file.size)
+          .header('content-disposition', contentDisposition(file.name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+  };
+  await app.register(staffRoutes);
+};

@@ -1,4 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS, envelope } from '../../../contracts/common';
+import { uploadResultSchema } from '../../../contracts/system';
+import { requireStaff } from '../../auth/guards';
+import { ok } from '../../http/envelope';
+import { HttpError, badRequest } from '../../http/errors';
+import { checkUpload, uploadName } from './media-check';
+import { mediaRepository } from './repository';
 
-// Placeholder until the resource's routes are written.
-export const uploadRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Uploads'];
+const security = [{ bearer: [] }];
+
+/** Multipart failures are the sender's: too many parts, or a body cut short or malformed. */
+function multipartError(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') return badRequest('Upload one file at a time');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
+  return badRequest('The upload is incomplete or malformed');
+}
+
+/** Reads the one `file` part into memory (at most 50 MB, the multipart limit). */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new HttpError(415, 'Unsupported content type: send multipart/form-data with a "file" field');
+  let upload: { data: Buffer; truncated: boolean; filename: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      upload = { data, truncated: part.file.truncated, filename: part.filename };
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!upload) throw badRequest('Choose a file to upload in the "file" field');
+  return upload;
+}
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const media = mediaRepository(app.db);
+
+  // Registered in this scope only, so no other route accepts multipart bodies. Sizes past the cap
+  // are not thrown by the reader but reported as truncated, so the answer can say which limit.
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadVideoBytes, files: 1, fields: 5 },
+    throwFileSizeLimit: false,
+  });
+  app.addHook('onRequest', requireStaff);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload an image or a video',
+        description:
+          'multipart/form-data with one `file` field. Checked by content: images up to 5 MB, videos up to 50 MB.',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(uploadResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const kind = await checkUpload(upload.data, upload.truncated);
+      const name = uploadName(upload.filename, kind.ext);
+      const key = `uploads/${randomUUID()}.${kind.ext}`;
+      await app.storage.put(key, upload.data);
+      try {
+        await media.create({
+          kind: kind.kind,
+          mime: kind.mime,
+          size: upload.data.length,
+          storageKey: key,
+          originalName: name,
+          createdBy: request.user?.id ?? null,
+        });
+      } catch (error) {
+        // The row is what makes a file known; without it the file is removed again.
+        await app.storage
+          .remove(key)
+          .catch((err: unknown) => request.log.error({ err, key }, 'could not remove a file'));
+        throw error;
+      }
+      const result = {
+        url: app.storage.publicUrl(key),
+        kind: kind.kind,
+        mime: kind.mime,
+        size: upload.data.length,
+        name,
+      };
+      return reply.code(201).send(ok(result));
+    },
+  );
+};

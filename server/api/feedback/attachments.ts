@@ -1,0 +1,98 @@
+import {
+  ATTACHMENTS_TOTAL_TOO_LARGE,
+  ATTACHMENT_NOT_MEDIA,
+  ATTACHMENT_TOO_LARGE,
+  TOO_MANY_ATTACHMENTS,
+} from '../../../contracts/feedback';
+import { LIMITS } from '../../../contracts/common';
+import { HttpError, badRequest } from '../../http/errors';
+import { sniffMedia } from '../../storage/sniff-media';
+
+export interface DecodedAttachment {
+  name: string;
+  /** The type sniffed from the bytes; the client's declared type is never trusted. */
+  type: string;
+  size: number;
+  data: Buffer;
+}
+
+const tooLarge = (message: string) => new HttpError(413, message);
+
+function base64Of(dataUrl: string): string {
+  const comma = dataUrl.indexOf(',');
+  return comma >= 0 ? dataUrl.slice(comma + 1) : dataUrl;
+}
+
+/** The decoded byte count of a base-64 data URL, computed without decoding it. */
+export function decodedLength(dataUrl: string): number {
+  let base64 = base64Of(dataUrl);
+  if (/\s/.test(base64)) base64 = base64.replace(/\s+/g, '');
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((base64.length * 3) / 4) - padding);
+}
+
+/**
+ * Runs before schema validation: the schema caps a data URL's length too, but that would answer
+ * 400, and a file that is too large is a 413 with the message the form shows. Anything that is
+ * not shaped like attachments is left for the schema to refuse.
+ */
+export function checkAttachmentLimits(body: unknown): void {
+  const list = body && typeof body === 'object' ? (body as { attachments?: unknown }).attachments : undefined;
+  if (!Array.isArray(list)) return;
+  if (list.length > LIMITS.attachmentCount) throw badRequest(TOO_MANY_ATTACHMENTS);
+  let total = 0;
+  for (const item of list) {
+    const data = item && typeof item === 'object' ? (item as { data?: unknown }).data : undefined;
+    if (typeof data !== 'string') continue;
+    const size = decodedLength(data);
+    if (size > LIMITS.attachmentBytes) throw tooLarge(ATTACHMENT_TOO_LARGE);
+    total += size;
+  }
+  if (total > LIMITS.attachmentTotalBytes) throw tooLarge(ATTACHMENTS_TOTAL_TOO_LARGE);
+}
+
+/** Drops control characters and unpaired surrogates, which no header or file system wants. */
+export function cleanFileName(name: string): string {
+  const cleaned = name
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .trim();
+  return cleaned || 'attachment';
+}
+
+/**
+ * Decodes every attachment and checks it by content: sizes are measured on the decoded bytes and
+ * the type is sniffed from them, so a text file renamed .png or labelled image/png is refused.
+ */
+export async function decodeAttachments(
+  inputs: { name: string; data: string }[],
+): Promise<DecodedAttachment[]> {
+  if (inputs.length > LIMITS.attachmentCount) throw badRequest(TOO_MANY_ATTACHMENTS);
+  const decoded: DecodedAttachment[] = [];
+  let total = 0;
+  for (const input of inputs) {
+    const data = Buffer.from(base64Of(input.data), 'base64');
+    if (data.length > LIMITS.attachmentBytes) throw tooLarge(ATTACHMENT_TOO_LARGE);
+    total += data.length;
+    if (total > LIMITS.attachmentTotalBytes) throw tooLarge(ATTACHMENTS_TOTAL_TOO_LARGE);
+    const name = cleanFileName(input.name);
+    const media = await sniffMedia(data);
+    if (!media) throw new HttpError(415, `${ATTACHMENT_NOT_MEDIA}; "${name}" is not an image or a video`);
+    decoded.push({ name, type: media.mime, size: data.length, data });
+  }
+  return decoded;
+}
+
+/**
+ * `attachment` so a browser never renders a visitor's file inside the site; the quoted name is an
+ * ASCII fallback and RFC 5987 `filename*` carries the real name when it is not plain ASCII.
+ */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (fallback === name) return `attachment; filename="${name}"`;
+  const encoded = encodeURIComponent(cleanFileName(name)).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

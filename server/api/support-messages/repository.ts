@@ -1,0 +1,58 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { SupportMessage, SupportStatus } from '../../../contracts/support-message';
+import { nowIso } from '../../db/connection';
+import type { Database, SupportMessagesTable } from '../../db/schema';
+
+function toSupportMessage(row: Selectable<SupportMessagesTable>): SupportMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function supportMessageRepository(db: Kysely<Database>) {
+  return {
+    async list(filter: { status?: SupportStatus }) {
+      let query = db.selectFrom('support_messages').selectAll();
+      if (filter.status) query = query.where('status', '=', filter.status);
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toSupportMessage);
+    },
+
+    async find(id: number) {
+      const row = await db.selectFrom('support_messages').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toSupportMessage(row) : undefined;
+    },
+
+    async create(values: { name: string; email: string; subject: string; message: string }) {
+      const now = nowIso();
+      const row = await db
+        .insertInto('support_messages')
+        .values({ ...values, status: 'new', created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSupportMessage(row);
+    },
+
+    async setStatus(id: number, status: SupportStatus) {
+      const row = await db
+        .updateTable('support_messages')
+        .set({ status, updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toSupportMessage(row) : undefined;
+    },
+
+    async remove(id: number) {
+      const result = await db.deleteFrom('support_messages').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
