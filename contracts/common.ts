@@ -69,11 +69,6 @@ export const queryFlag = (name: string) =>
     .transform((v) => v === 'true')
     .optional();
 
-/** @deprecated use queryFlag(name), whose message names the parameter */
-export const queryBoolean = z
-  .enum(['true', 'false'], { error: 'must be true or false' })
-  .transform((v) => v === 'true');
-
 export const idParams = z.object({
   id: z.coerce
     .number({ error: 'id must be a number' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, booleanField, optionalText, requiredText } from './common';
+import { booleanField, LIMITS, optionalText, queryFlag, requiredText } from './common';
 
 export const EXCERPT_FALLBACK_LENGTH = 200;
 
@@ -42,13 +42,9 @@ export const devDiarySchema = z.object({
   updatedAt: z.string(),
 });
 
-/** A query-string boolean whose error names the parameter (the shared `queryBoolean` does not). */
-const queryFlag = (name: string) =>
-  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');
-
 export const devDiaryListQuery = z.object({
-  published: queryFlag('published').optional(),
-  featured: queryFlag('featured').optional(),
+  published: queryFlag('published'),
+  featured: queryFlag('featured'),
 });
 
 export const slugParams = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, booleanField, queryBoolean, requiredText } from './common';
+import { booleanField, LIMITS, queryFlag, requiredText } from './common';
 
 export const FAQ_CATEGORIES = ['General', 'Technical', 'Gameplay', 'Account', 'Support'] as const;
 
@@ -31,7 +31,7 @@ export const faqSchema = z.object({
 });
 
 export const faqListQuery = z.object({
-  published: queryBoolean.optional(),
+  published: queryFlag('published'),
   category: z
     .enum(FAQ_CATEGORIES, { error: `category must be one of ${FAQ_CATEGORIES.join(', ')}` })
     .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, booleanField, mediaUrl, optionalText, requiredText } from './common';
+import { booleanField, LIMITS, mediaUrl, optionalText, queryFlag, requiredText } from './common';
 
 export const DICE = ['D2', 'D3', 'D4', 'D5', 'D6'] as const;
 export const ABILITY_TYPES = ['Ability', 'Spell'] as const;
@@ -89,11 +89,7 @@ export const fighterSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** A query-string boolean whose error names the parameter (the shared `queryBoolean` does not). */
-const queryFlag = (name: string) =>
-  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');
-
-export const fighterListQuery = z.object({ featured: queryFlag('featured').optional() });
+export const fighterListQuery = z.object({ featured: queryFlag('featured') });
 
 export type Fighter = z.infer<typeof fighterSchema>;
 export type FighterInput = z.input<typeof fighterInputSchema>;

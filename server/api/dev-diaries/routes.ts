@@ -1,4 +1,163 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import {
+  type DevDiary,
+  devDiaryInputSchema,
+  devDiaryListQuery,
+  devDiarySchema,
+  slugParams,
+} from '../../../contracts/dev-diary';
+import { type SessionUser, isStaffRequest, requireSignedIn, requireStaff } from '../../auth/guards';
+import { nowIso } from '../../db/connection';
+import { ok } from '../../http/envelope';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { userRepository } from '../users/repository';
+import { canChangePost, onlyFlagsDiffer } from './permissions';
+import { type PostValues, postRepository } from './repository';
 
-// Placeholder until the resource's routes are written.
-export const devDiaryRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Dev diaries'];
+type PostInput = z.output<typeof devDiaryInputSchema>;
+
+export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const posts = postRepository(app.db);
+  const users = userRepository(app.db);
+
+  /**
+   * Staff read without side effects (the editor loads posts too). Everyone else sees published
+   * posts only, and each read counts one view.
+   */
+  async function readOne(request: FastifyRequest, key: { id: number } | { slug: string }) {
+    const post = isStaffRequest(request) ? await posts.find(key) : await posts.readPublished(key);
+    if (!post) throw notFound('Post');
+    return ok(post);
+  }
+
+  /** A linked author must be a real user: the foreign key would refuse it with a 500 otherwise. */
+  async function assertUserExists(id: number) {
+    if (!(await users.find(id))) throw badRequest(`authorId ${id} is not an existing user`);
+  }
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: devDiaryListQuery, response: { 200: envelope(devDiarySchema.array()) } } },
+    async (request) => {
+      // Anonymous visitors and plain users never see drafts, whatever the query says.
+      const published = isStaffRequest(request) ? request.query.published : true;
+      return ok(await posts.list({ published, featured: request.query.featured }));
+    },
+  );
+
+  app.get(
+    '/slug/:slug',
+    { schema: { tags, params: slugParams, response: { 200: envelope(devDiarySchema) } } },
+    async (request) => readOne(request, { slug: request.params.slug }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(devDiarySchema) } } },
+    async (request) => readOne(request, { id: request.params.id }),
+  );
+
+  await app.register(async (scope) => {
+    // Roles are checked on request, before the body is validated: a refused caller learns nothing.
+    scope.addHook('onRequest', requireStaff);
+    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
+    const security = [{ bearer: [] }];
+
+    const values = (body: PostInput, authorId: number | null, date: string): PostValues => ({
+      title: body.title,
+      excerpt: body.excerpt,
+      content: body.content,
+      author: body.author,
+      authorId,
+      tags: body.tags,
+      featured: body.featured,
+      published: body.published,
+      date,
+    });
+
+    /** The author on create: the caller, or any existing user when a super admin names one. */
+    async function authorOnCreate(actor: SessionUser, requested: number | null | undefined) {
+      if (actor.role !== 'super_admin' || requested == null || requested === actor.id) return actor.id;
+      await assertUserExists(requested);
+      return requested;
+    }
+
+    /** Only a super admin moves a post to another author; an admin's authorId is ignored. */
+    async function authorOnUpdate(
+      actor: SessionUser,
+      stored: DevDiary,
+      requested: number | null | undefined,
+    ) {
+      if (actor.role !== 'super_admin' || requested === undefined || requested === stored.authorId)
+        return stored.authorId;
+      if (requested !== null) await assertUserExists(requested);
+      return requested;
+    }
+
+    staff.post(
+      '/',
+      { schema: { tags, security, body: devDiaryInputSchema, response: { 201: envelope(devDiarySchema) } } },
+      async (request, reply) => {
+        const actor = requireSignedIn(request);
+        const authorId = await authorOnCreate(actor, request.body.authorId);
+        const post = await posts.create(values(request.body, authorId, request.body.date ?? nowIso()));
+        return reply.code(201).send(ok(post));
+      },
+    );
+
+    staff.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: devDiaryInputSchema,
+          response: { 200: envelope(devDiarySchema) },
+        },
+      },
+      async (request) => {
+        const actor = requireSignedIn(request);
+        const { body } = request;
+        const stored = await posts.find({ id: request.params.id });
+        if (!stored) throw notFound('Post');
+
+        if (!canChangePost(actor, stored)) {
+          // Publish and Feature toggles are open to every admin on every post (back-office.md §6).
+          if (!onlyFlagsDiffer(stored, body)) throw forbidden('You can only edit your own posts');
+          const toggled = await posts.setFlags(stored.id, {
+            published: body.published,
+            featured: body.featured,
+          });
+          if (!toggled) throw notFound('Post');
+          return ok(toggled);
+        }
+
+        const authorId = await authorOnUpdate(actor, stored, body.authorId);
+        const updated = await posts.update(stored.id, values(body, authorId, body.date ?? stored.date), {
+          newSlug: body.title.trim() !== stored.title.trim(),
+        });
+        if (!updated) throw notFound('Post');
+        return ok(updated);
+      },
+    );
+
+    staff.delete(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
+      async (request) => {
+        const actor = requireSignedIn(request);
+        const stored = await posts.find({ id: request.params.id });
+        if (!stored) throw notFound('Post');
+        if (!canChangePost(actor, stored)) throw forbidden('You can only delete your own posts');
+        if (!(await posts.remove(stored.id))) throw notFound('Post');
+        return ok({ id: stored.id });
+      },
+    );
+  });
+};

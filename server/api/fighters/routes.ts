@@ -1,4 +1,92 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { fighterInputSchema, fighterListQuery, fighterSchema } from '../../../contracts/fighter';
+import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { fighterRepository } from './repository';
 
-// Placeholder until the resource's routes are written.
-export const fighterRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Fighters'];
+
+/**
+ * The roster is the same for every visitor, so browsers and CDNs may keep it a minute. Staff get
+ * a private copy the browser must revalidate: the back office reloads the list right after a write
+ * and must see the change at once.
+ * `Vary: Authorization` keeps a browser from answering a staff request with a visitor's copy.
+ */
+function setCacheHeaders(request: FastifyRequest, reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
+  reply.header(
+    'cache-control',
+    isStaffRequest(request) ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300',
+  );
+}
+
+export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const fighters = fighterRepository(app.db);
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: fighterListQuery, response: { 200: envelope(fighterSchema.array()) } } },
+    async (request, reply) => {
+      const list = await fighters.list({ featured: request.query.featured });
+      setCacheHeaders(request, reply);
+      return ok(list);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(fighterSchema) } } },
+    async (request, reply) => {
+      const fighter = await fighters.find(request.params.id);
+      if (!fighter) throw notFound('Fighter');
+      setCacheHeaders(request, reply);
+      return ok(fighter);
+    },
+  );
+
+  await app.register(async (scope) => {
+    // Roles are checked on request, before the body is validated: a refused caller learns nothing.
+    scope.addHook('onRequest', requireStaff);
+    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
+    const security = [{ bearer: [] }];
+
+    // The client also sends createdAt and updatedAt; the schema drops them, the server sets both.
+    staff.post(
+      '/',
+      { schema: { tags, security, body: fighterInputSchema, response: { 201: envelope(fighterSchema) } } },
+      async (request, reply) => reply.code(201).send(ok(await fighters.create(request.body))),
+    );
+
+    staff.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: fighterInputSchema,
+          response: { 200: envelope(fighterSchema) },
+        },
+      },
+      async (request) => {
+        const fighter = await fighters.update(request.params.id, request.body);
+        if (!fighter) throw notFound('Fighter');
+        return ok(fighter);
+      },
+    );
+
+    staff.delete(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
+      async (request) => {
+        if (!(await fighters.remove(request.params.id))) throw notFound('Fighter');
+        return ok({ id: request.params.id });
+      },
+    );
+  });
+};

@@ -1,0 +1,179 @@
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { DevDiary } from '../../../contracts/dev-diary';
+import { fromFlag, nowIso, toFlag } from '../../db/connection';
+import type { Database, DevDiariesTable } from '../../db/schema';
+import { slugCandidate, slugify } from './slug';
+
+/** Everything a write stores, already resolved by the route (author, date). */
+export type PostValues = {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  authorId: number | null;
+  tags: string[];
+  featured: boolean;
+  published: boolean;
+  date: string;
+};
+
+type PostKey = { id: number } | { slug: string };
+
+/** Tags are stored as JSON text; a damaged value reads as no tags rather than failing the page. */
+function parseTags(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function toPost(row: Selectable<DevDiariesTable>): DevDiary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    authorId: row.author_id,
+    tags: parseTags(row.tags),
+    featured: fromFlag(row.featured),
+    published: fromFlag(row.published),
+    date: row.date,
+    views: Number(row.views),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function postColumns(values: PostValues) {
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    author: values.author,
+    author_id: values.authorId,
+    tags: JSON.stringify(values.tags),
+    featured: toFlag(values.featured),
+    published: toFlag(values.published),
+    date: values.date,
+  };
+}
+
+/** SQLite and PostgreSQL name a unique-constraint failure differently. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+const SLUG_BATCH = 20;
+const SLUG_ATTEMPTS = 3;
+
+export function postRepository(db: Kysely<Database>) {
+  /** base, base-2, base-3 …: the first one no other post uses, checked 20 at a time. */
+  async function freeSlug(title: string, exceptId?: number): Promise<string> {
+    const base = slugify(title);
+    for (let from = 1; ; from += SLUG_BATCH) {
+      const candidates = Array.from({ length: SLUG_BATCH }, (_, i) => slugCandidate(base, from + i));
+      let query = db.selectFrom('dev_diaries').select('slug').where('slug', 'in', candidates);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      const taken = new Set((await query.execute()).map((r) => r.slug));
+      const free = candidates.find((c) => !taken.has(c));
+      if (free) return free;
+    }
+  }
+
+  /**
+   * Two writers may pick the same free slug at once; the unique constraint refuses the second, which
+   * then looks again.
+   */
+  async function withFreeSlug<T>(
+    title: string,
+    exceptId: number | undefined,
+    write: (slug: string) => Promise<T>,
+  ) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write(await freeSlug(title, exceptId));
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  const byKey = (key: PostKey) => (eb: ExpressionBuilder<Database, 'dev_diaries'>) =>
+    'id' in key ? eb('id', '=', key.id) : eb('slug', '=', key.slug);
+
+  return {
+    async list(filter: { published?: boolean; featured?: boolean }) {
+      let query = db.selectFrom('dev_diaries').selectAll();
+      if (filter.published !== undefined) query = query.where('published', '=', toFlag(filter.published));
+      if (filter.featured !== undefined) query = query.where('featured', '=', toFlag(filter.featured));
+      const rows = await query.orderBy('date', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toPost);
+    },
+
+    async find(key: PostKey) {
+      const row = await db.selectFrom('dev_diaries').selectAll().where(byKey(key)).executeTakeFirst();
+      return row ? toPost(row) : undefined;
+    },
+
+    /**
+     * A visitor's read: counts the view in one atomic UPDATE (no lost counts under concurrent reads)
+     * and returns the post with the new count. Drafts match nothing, so they stay unseen and uncounted.
+     */
+    async readPublished(key: PostKey) {
+      const row = await db
+        .updateTable('dev_diaries')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where(byKey(key))
+        .where('published', '=', 1)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toPost(row) : undefined;
+    },
+
+    async create(values: PostValues) {
+      const now = nowIso();
+      const row = await withFreeSlug(values.title, undefined, (slug) =>
+        db
+          .insertInto('dev_diaries')
+          .values({ ...postColumns(values), slug, views: 0, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return toPost(row);
+    },
+
+    /** The slug is a post's address: it only moves when the title changes. */
+    async update(id: number, values: PostValues, options: { newSlug: boolean }) {
+      const write = (slug?: string) =>
+        db
+          .updateTable('dev_diaries')
+          .set({ ...postColumns(values), ...(slug ? { slug } : {}), updated_at: nowIso() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+      const row = options.newSlug ? await withFreeSlug(values.title, id, write) : await write();
+      return row ? toPost(row) : undefined;
+    },
+
+    /** Publish / Feature toggles: only the two flags move, every other stored byte stays as it was. */
+    async setFlags(id: number, flags: { published: boolean; featured: boolean }) {
+      const row = await db
+        .updateTable('dev_diaries')
+        .set({ published: toFlag(flags.published), featured: toFlag(flags.featured), updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toPost(row) : undefined;
+    },
+
+    async remove(id: number) {
+      const result = await db.deleteFrom('dev_diaries').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Ability, Dice, Fighter, fighterInputSchema } from '../../../contracts/fighter';
+import { fromFlag, nowIso, toFlag } from '../../db/connection';
+import type { AbilitiesTable, Database, FightersTable } from '../../db/schema';
+
+/** The parsed body of a create or update (names already upper-cased, defaults applied). */
+export type FighterValues = z.output<typeof fighterInputSchema>;
+
+function toAbility(row: Selectable<AbilitiesTable>): Ability {
+  return {
+    name: row.name,
+    type: row.type as Ability['type'],
+    subType: row.sub_type as Ability['subType'],
+    usage: row.usage,
+    frequency: row.frequency,
+    description: row.description,
+    demoVideoUrl: row.demo_video_url,
+    imageUrl: row.image_url,
+  };
+}
+
+function toFighter(row: Selectable<FightersTable>, abilities: Ability[]): Fighter {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    bio: row.bio,
+    imageUrl: row.image_url,
+    videoUrl: row.video_url,
+    stats: {
+      attackDice: row.attack_dice as Dice,
+      defenseDice: row.defense_dice as Dice,
+      baseHP: row.base_hp,
+      baseMobility: row.base_mobility,
+    },
+    abilities,
+    featured: fromFlag(row.featured),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function fighterColumns(values: FighterValues) {
+  return {
+    name: values.name,
+    role: values.role,
+    bio: values.bio,
+    image_url: values.imageUrl,
+    video_url: values.videoUrl,
+    attack_dice: values.stats.attackDice,
+    defense_dice: values.stats.defenseDice,
+    base_hp: values.stats.baseHP,
+    base_mobility: values.stats.baseMobility,
+    featured: toFlag(values.featured),
+  };
+}
+
+async function insertAbilities(
+  trx: Transaction<Database>,
+  fighterId: number,
+  abilities: FighterValues['abilities'],
+) {
+  // An empty VALUES list is not valid SQL on either engine.
+  if (abilities.length === 0) return;
+  const rows: Insertable<AbilitiesTable>[] = abilities.map((a, index) => ({
+    fighter_id: fighterId,
+    position: index,
+    name: a.name,
+    type: a.type,
+    sub_type: a.subType,
+    usage: a.usage,
+    frequency: a.frequency,
+    description: a.description,
+    demo_video_url: a.demoVideoUrl,
+    image_url: a.imageUrl,
+  }));
+  await trx.insertInto('abilities').values(rows).execute();
+}
+
+export function fighterRepository(db: Kysely<Database>) {
+  /** One query for the abilities of every fighter given, whatever their number (no N+1). */
+  async function withAbilities(rows: Selectable<FightersTable>[]): Promise<Fighter[]> {
+    if (rows.length === 0) return [];
+    const abilityRows = await db
+      .selectFrom('abilities')
+      .selectAll()
+      .where(
+        'fighter_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('fighter_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const byFighter = new Map<number, Ability[]>();
+    for (const row of abilityRows) {
+      const list = byFighter.get(row.fighter_id) ?? [];
+      list.push(toAbility(row));
+      byFighter.set(row.fighter_id, list);
+    }
+    return rows.map((row) => toFighter(row, byFighter.get(row.id) ?? []));
+  }
+
+  async function find(id: number, executor: Kysely<Database> = db) {
+    const row = await executor.selectFrom('fighters').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const abilities = await executor
+      .selectFrom('abilities')
+      .selectAll()
+      .where('fighter_id', '=', id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return toFighter(row, abilities.map(toAbility));
+  }
+
+  return {
+    async list(filter: { featured?: boolean }) {
+      let query = db.selectFrom('fighters').selectAll();
+      if (filter.featured !== undefined) query = query.where('featured', '=', toFlag(filter.featured));
+      return withAbilities(await query.orderBy('position').orderBy('id').execute());
+    },
+
+    find: (id: number) => find(id),
+
+    /** The fighter and its abilities land together or not at all. */
+    async create(values: FighterValues) {
+      return db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        // New fighters join the end of the roster.
+        const { last } = await trx
+          .selectFrom('fighters')
+          .select((e) => e.fn.max<number | null>('position').as('last'))
+          .executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('fighters')
+          .values({
+            ...fighterColumns(values),
+            position: Number(last ?? 0) + 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertAbilities(trx, row.id, values.abilities);
+        return (await find(row.id, trx))!;
+      });
+    },
+
+    /** PUT replaces the whole fighter: its abilities are swapped for the list sent, in one transaction. */
+    async update(id: number, values: FighterValues) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('fighters')
+          .set({ ...fighterColumns(values), updated_at: nowIso() })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return undefined;
+        await trx.deleteFrom('abilities').where('fighter_id', '=', id).execute();
+        await insertAbilities(trx, id, values.abilities);
+        return find(id, trx);
+      });
+    },
+
+    /** Abilities go with their fighter (ON DELETE CASCADE). */
+    async remove(id: number) {
+      const result = await db.deleteFrom('fighters').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
