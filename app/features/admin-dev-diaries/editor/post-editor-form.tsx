@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Save, Send } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { FormField, fieldErrorId } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Switch } from '~/components/ui/switch';
+import { Textarea } from '~/components/ui/textarea';
+import { type EditorOutput, type EditorValues, editorSchema } from './editor-schema';
+import { PostPreviewCard } from './post-preview-card';
+import { PublishDateField } from './publish-date-field';
+import { TagsField } from './tags-field';
+
+type PostEditorFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: EditorValues;
+  saving: boolean;
+  /** Set when the signed-in admin may not change this post; the save buttons are then disabled. */
+  readOnlyReason?: string;
+  onSave: (values: EditorOutput, published: boolean) => void;
+};
+
+const invalid = (error: unknown, id: string) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(id) } : {};
+
+/** The post form, its live preview, and Save Draft / Publish (back-office.md §2 and §4). */
+export function PostEditorForm({ mode, defaultValues, saving, readOnlyReason, onSave }: PostEditorFormProps) {
+  const form = useForm<EditorValues, unknown, EditorOutput>({
+    resolver: zodResolver(editorSchema),
+    defaultValues,
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const preview = useWatch({ control }) as EditorValues;
+  const save = (published: boolean) => handleSubmit((values) => onSave(values, published))();
+  const locked = saving || Boolean(readOnlyReason);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      className="mx-auto flex max-w-7xl flex-col gap-6"
+    >
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <Link
+            to="/admin/dev-diaries"
+            aria-label="Back to dev diaries"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          >
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+          <div>
+            <h1 className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">
+              {mode === 'edit' ? 'Edit Post' : 'Create New Post'}
+            </h1>
+            <p className="text-sm text-bone-300">Fields marked * are required on either save.</p>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Button variant="secondary" onClick={() => save(false)} disabled={locked}>
+            <Save aria-hidden="true" />
+            Save Draft
+          </Button>
+          <Button onClick={() => save(true)} disabled={locked}>
+            <Send aria-hidden="true" />
+            Publish
+          </Button>
+        </div>
+      </header>
+
+      {readOnlyReason ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-700 bg-amber-950/60 px-4 py-3 text-sm text-amber-100"
+        >
+          {readOnlyReason}
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Post Details</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <FormField id="post-title" label="Title" required error={errors.title?.message}>
+              <Input
+                id="post-title"
+                aria-required="true"
+                {...invalid(errors.title, 'post-title')}
+                {...register('title')}
+              />
+            </FormField>
+            <FormField
+              id="post-excerpt"
+              label="Excerpt"
+              required
+              error={errors.excerpt?.message}
+              hint="A short summary shown in lists."
+            >
+              <Textarea
+                id="post-excerpt"
+                rows={3}
+                aria-required="true"
+                {...invalid(errors.excerpt, 'post-excerpt')}
+                {...register('excerpt')}
+              />
+            </FormField>
+            <FormField
+              id="post-content"
+              label="Content"
+              required
+              error={errors.content?.message}
+              hint="A rich text editor is coming soon. For now, write plain text and separate paragraphs with a blank line."
+            >
+              <Textarea
+                id="post-content"
+                rows={16}
+                aria-required="true"
+                {...invalid(errors.content, 'post-content')}
+                {...register('content')}
+              />
+            </FormField>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Post Settings</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-5">
+              <Controller
+                control={control}
+                name="featured"
+                render={({ field }) => (
+                  <div className="flex items-center justify-between gap-3">
+                    <div>
+                      <Label htmlFor="post-featured">Featured Post</Label>
+                      <p className="text-xs text-bone-500">Featured posts lead the public dev diary.</p>
+                    </div>
+                    <Switch id="post-featured" checked={field.value} onCheckedChange={field.onChange} />
+                  </div>
+                )}
+              />
+              <Controller
+                control={control}
+                name="date"
+                render={({ field }) => <PublishDateField value={field.value} onChange={field.onChange} />}
+              />
+              <FormField id="post-author" label="Author" required error={errors.author?.message}>
+                <Input
+                  id="post-author"
+                  aria-required="true"
+                  {...invalid(errors.author, 'post-author')}
+                  {...register('author')}
+                />
+              </FormField>
+              <Controller
+                control={control}
+                name="tags"
+                render={({ field }) => (
+                  <TagsField value={field.value} onChange={field.onChange} error={errors.tags?.message} />
+                )}
+              />
+            </CardContent>
+          </Card>
+          <PostPreviewCard
+            title={preview.title ?? ''}
+            excerpt={preview.excerpt ?? ''}
+            tags={preview.tags ?? []}
+            author={preview.author ?? ''}
+            date={preview.date ?? new Date()}
+            featured={Boolean(preview.featured)}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The staff session of the back office (back-office.md §4, DESIGN.md §4 "Sessions and roles").
+ *
+ * <AdminSessionProvider> is rendered by the admin layout (routes/admin/admin-layout.tsx) and by the
+ * login page, so every back-office screen can call:
+ *
+ *   const { user, isLoading, signIn, signOut, refresh } = useAdminSession();
+ *
+ *   user: User | null         The signed-in staff user (contracts/user.ts), or null. Inside the admin
+ *                             layout it is never null once isLoading is false (the layout redirects
+ *                             to /admin/login otherwise). Use `user.role` ('admin' | 'super_admin')
+ *                             for permission checks; isSuperAdmin(user) is in ./roles.ts.
+ *   isLoading: boolean        True while the stored session is checked against GET /api/auth/me.
+ *   signIn(username, password): Promise<SignInResult>
+ *                             POST /api/auth/login. Never throws. On success the session
+ *                             {token, user} is stored (app/lib/session-token.ts). A role `user`
+ *                             account is refused: { ok: false, error: STAFF_ONLY }.
+ *   signOut(): Promise<void>  POST /api/auth/logout, then clears the stored session and the query
+ *                             cache and goes to /admin/login.
+ *   refresh(): Promise<void>  Re-reads the user from GET /api/auth/me (after editing oneself).
+ *
+ *   useAdminUser(): User      Shortcut for screens inside the admin layout: the user, never null.
+ *   <AccessDenied />          ./access-denied.tsx: the 'You do not have access to this page' state.
+ *
+ * API calls need nothing from here: app/lib/api-client.ts sends the stored token. A token that
+ * expires while a screen is open is noticed through the query cache (a 401 answer) and ends the
+ * session the same way.
+ */
+import type { User } from '@contracts/user';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { readSession, writeSession } from '~/lib/session-token';
+import { isStaffRole } from './roles';
+import { checkSession, requestLogin, revokeToken } from './session-api';
+
+export const STAFF_ONLY =
+  'This account does not have access to the back office. Only staff can sign in here.';
+
+/** The message every 401 answer carries (server/http/errors.ts). */
+const SIGNED_OUT_MESSAGE = 'Please sign in to continue';
+
+export type SignInResult = { ok: true; user: User } | { ok: false; error: string };
+
+export interface AdminSession {
+  user: User | null;
+  isLoading: boolean;
+  signIn: (username: string, password: string) => Promise<SignInResult>;
+  signOut: () => Promise<void>;
+  refresh: () => Promise<void>;
+}
+
+const AdminSessionContext = createContext<AdminSession | null>(null);
+
+function storedStaffUser(): User | null {
+  const user = readSession()?.user;
+  return user && isStaffRole(user.role) ? user : null;
+}
+
+export function AdminSessionProvider({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Rendered on the client only (the admin routes have a HydrateFallback), so storage is readable.
+  const [user, setUser] = useState<User | null>(storedStaffUser);
+  const [isLoading, setIsLoading] = useState(() => storedStaffUser() !== null);
+  const checking = useRef<Promise<void> | null>(null);
+
+  const endSession = useCallback(() => {
+    writeSession(null);
+    setUser(null);
+    navigate('/admin/login', { replace: true });
+    // Staff data (users, drafts, subscribers) must not outlive the session in the persisted cache.
+    queryClient.clear();
+  }, [navigate, queryClient]);
+
+  const refresh = useCallback(() => {
+    checking.current ??= (async () => {
+      const stored = readSession();
+      if (!stored) {
+        setUser(null);
+      } else {
+        const check = await checkSession(stored.token);
+        if (check.kind === 'valid' && isStaffRole(check.user.role)) {
+          // The role is read from the server on every check, so a demotion acts at once.
+          writeSession({ token: stored.token, user: check.user });
+          setUser(check.user);
+        } else if (check.kind !== 'unknown') {
+          endSession();
+        }
+        // 'unknown' (offline, 5xx): keep the stored user; the screens report their own failures.
+      }
+      setIsLoading(false);
+      checking.current = null;
+    })();
+    return checking.current;
+  }, [endSession]);
+
+  useEffect(() => {
+    if (readSession()) void refresh();
+  }, [refresh]);
+
+  // A token that dies mid-session shows up as a 401 in some query or mutation: check it once.
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (error instanceof Error && error.message === SIGNED_OUT_MESSAGE && readSession()) void refresh();
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, refresh]);
+
+  const signIn = useCallback(
+    async (username: string, password: string): Promise<SignInResult> => {
+      const attempt = await requestLogin(username, password);
+      if (!attempt.ok) return attempt;
+      const { token, user: signedIn } = attempt.result;
+      if (!isStaffRole(signedIn.role)) {
+        // The server made a session for a player: end it at once, nothing is stored.
+        await revokeToken(token);
+        return { ok: false, error: STAFF_ONLY };
+      }
+      queryClient.clear();
+      writeSession({ token, user: signedIn });
+      setUser(signedIn);
+      setIsLoading(false);
+      return { ok: true, user: signedIn };
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    const stored = readSession();
+    if (stored) await revokeToken(stored.token);
+    endSession();
+  }, [endSession]);
+
+  const value = useMemo(
+    () => ({ user, isLoading, signIn, signOut, refresh }),
+    [user, isLoading, signIn, signOut, refresh],
+  );
+  return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
+}
+
+export function useAdminSession(): AdminSession {
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error('useAdminSession() must be used inside <AdminSessionProvider>');
+  return session;
+}
+
+/**
+ * For screens inside the admin layout, where a user is guaranteed: the layout renders its
+ * children only once the session check has ended with a staff user.
+ */
+export function useAdminUser(): User {
+  const { user } = useAdminSession();
+  if (!user) throw new Error('useAdminUser() must be used inside the admin layout');
+  return user;
+}

@@ -1,0 +1,168 @@
+import type { User } from '@contracts/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog';
+import { FormField, fieldErrorId } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
+import { ROLE_LABELS } from '~/features/admin-session/roles';
+import { FormProblem } from './form-problem';
+import { useUserMutations } from './user-api';
+import {
+  type AddUserValues,
+  USER_MESSAGES,
+  addUserSchema,
+  duplicateProblem,
+  formProblem,
+  usernameProblem,
+} from './user-form-schema';
+import { roleChoices } from './user-permissions';
+
+const EMPTY: AddUserValues = { name: '', username: '', email: '', password: '', role: 'user' };
+const DUPLICATES = new Set<string>([USER_MESSAGES.emailTaken, USER_MESSAGES.usernameTaken]);
+const SUCCESS_TOAST_MS = 3000;
+
+/** Super admins only (back-office.md §6): name, username, email, password and role. */
+export function AddUserDialog({ actor, users }: { actor: User; users: readonly User[] }) {
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const { create } = useUserMutations();
+  const { register, control, handleSubmit, reset, setError, getValues, formState } = useForm<AddUserValues>({
+    resolver: zodResolver(addUserSchema),
+    defaultValues: EMPTY,
+  });
+  const inlineUsername = usernameProblem(useWatch({ control, name: 'username' }) ?? '');
+
+  const report = (message: string) => {
+    setProblem(message);
+    toast.error(message);
+  };
+
+  const onValid = async (values: AddUserValues) => {
+    const duplicate = duplicateProblem(users, values);
+    if (duplicate) {
+      setError(duplicate.field, { message: duplicate.message });
+      return report(duplicate.message);
+    }
+    setProblem(undefined);
+    try {
+      await create.mutateAsync(values);
+      toast.success('User added successfully!', {
+        description: `${values.name} has been added as ${ROLE_LABELS[values.role]}.`,
+        duration: SUCCESS_TOAST_MS,
+      });
+      reset(EMPTY);
+      setOpen(false);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : '';
+      setProblem(text || 'Please try again later.');
+      toast.error('Failed to add user', {
+        description: DUPLICATES.has(text) ? text : 'Please try again later.',
+      });
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<AddUserValues>) => {
+    const message = formProblem(errors) ?? usernameProblem(getValues('username'));
+    if (message) report(message);
+  };
+
+  const invalid = (field: keyof AddUserValues) =>
+    formState.errors[field] ? { 'aria-invalid': true as const } : {};
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          reset(EMPTY);
+          setProblem(undefined);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden="true" />
+          Add User
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Add User</DialogTitle>
+        <DialogDescription>Create an account. Staff roles open the back office.</DialogDescription>
+        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-5 flex flex-col gap-4">
+          <FormField id="add-user-name" label="Full Name" required>
+            <Input
+              id="add-user-name"
+              autoComplete="off"
+              aria-required="true"
+              {...invalid('name')}
+              {...register('name')}
+            />
+          </FormField>
+          <FormField id="add-user-username" label="Username" required error={inlineUsername}>
+            <Input
+              id="add-user-username"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-required="true"
+              aria-describedby={inlineUsername ? fieldErrorId('add-user-username') : undefined}
+              {...invalid('username')}
+              {...register('username')}
+            />
+          </FormField>
+          <FormField id="add-user-email" label="Email" required>
+            <Input
+              id="add-user-email"
+              type="email"
+              autoComplete="off"
+              aria-required="true"
+              {...invalid('email')}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField id="add-user-password" label="Password" required hint="At least 6 characters.">
+            <Input
+              id="add-user-password"
+              type="password"
+              autoComplete="new-password"
+              aria-required="true"
+              {...invalid('password')}
+              {...register('password')}
+            />
+          </FormField>
+          <FormField id="add-user-role" label="Role">
+            <NativeSelect id="add-user-role" {...register('role')}>
+              {roleChoices(actor).map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormProblem message={problem} />
+          <DialogFooter className="mt-2">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Adding...' : 'Add User'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

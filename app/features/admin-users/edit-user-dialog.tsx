@@ -1,0 +1,151 @@
+import type { User, UserUpdateInput } from '@contracts/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
+import { ROLE_LABELS } from '~/features/admin-session/roles';
+import { FormProblem } from './form-problem';
+import { useUserMutations } from './user-api';
+import { type EditUserValues, duplicateProblem, editUserSchema, formProblem } from './user-form-schema';
+import { editableRoles } from './user-permissions';
+
+type EditUserDialogProps = {
+  actor: User;
+  users: readonly User[];
+  /** The user being edited; null closes the dialog. */
+  user: User | null;
+  onClose: () => void;
+  /** After the signed-in user edited their own account. */
+  onSelfUpdated: () => void;
+};
+
+export function EditUserDialog({ user, ...props }: EditUserDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+      <DialogContent>{user ? <EditUserForm key={user.id} user={user} {...props} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+/** Name, email, role where allowed, and an optional new password that resets the old one. */
+function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDialogProps & { user: User }) {
+  const [problem, setProblem] = useState<string>();
+  const { update } = useUserMutations();
+  const roles = editableRoles(actor, user);
+  const { register, handleSubmit, setError, formState } = useForm<EditUserValues>({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: { name: user.name, email: user.email, role: user.role, password: '' },
+  });
+
+  const report = (message: string) => {
+    setProblem(message);
+    toast.error(message);
+  };
+
+  const onValid = async (values: EditUserValues) => {
+    const duplicate = duplicateProblem(users, { email: values.email }, user.id);
+    if (duplicate) {
+      setError('email', { message: duplicate.message });
+      return report(duplicate.message);
+    }
+    const input: UserUpdateInput = { name: values.name, email: values.email };
+    if (values.role !== user.role && roles.includes(values.role)) input.role = values.role;
+    if (values.password) input.password = values.password;
+    setProblem(undefined);
+    try {
+      await update.mutateAsync({ id: user.id, input });
+      toast.success('User updated successfully!', {
+        description: values.password ? `${values.name}'s password has been reset.` : undefined,
+      });
+      if (user.id === actor.id) onSelfUpdated();
+      onClose();
+    } catch (error) {
+      const text = error instanceof Error && error.message ? error.message : 'Please try again later.';
+      setProblem(text);
+      toast.error('Failed to update user', { description: text });
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<EditUserValues>) => {
+    const message = formProblem(errors);
+    if (message) report(message);
+  };
+
+  const invalid = (field: keyof EditUserValues) =>
+    formState.errors[field] ? { 'aria-invalid': true as const } : {};
+
+  return (
+    <>
+      <DialogTitle>Edit User</DialogTitle>
+      <DialogDescription>
+        @{user.username}
+        {user.id === actor.id ? ' (your account)' : ''}
+      </DialogDescription>
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-5 flex flex-col gap-4">
+        <FormField id="edit-user-name" label="Full Name" required>
+          <Input id="edit-user-name" aria-required="true" {...invalid('name')} {...register('name')} />
+        </FormField>
+        <FormField id="edit-user-email" label="Email" required>
+          <Input
+            id="edit-user-email"
+            type="email"
+            aria-required="true"
+            {...invalid('email')}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField
+          id="edit-user-role"
+          label="Role"
+          hint={
+            roles.length === 1
+              ? user.id === actor.id
+                ? 'You cannot change your own role.'
+                : 'You cannot change this role.'
+              : undefined
+          }
+        >
+          {roles.length === 1 ? (
+            // Not a disabled select: a disabled field would drop out of the submitted values.
+            <Input id="edit-user-role" readOnly value={ROLE_LABELS[user.role]} className="opacity-70" />
+          ) : (
+            <NativeSelect id="edit-user-role" {...register('role')}>
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id="edit-user-password"
+          label="New Password"
+          hint="Leave empty to keep the current password. A new one signs the user out elsewhere."
+        >
+          <Input
+            id="edit-user-password"
+            type="password"
+            autoComplete="new-password"
+            {...invalid('password')}
+            {...register('password')}
+          />
+        </FormField>
+        <FormProblem message={problem} />
+        <DialogFooter className="mt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '~/components/ui/spinner';
+import type { EditorValues } from '~/features/admin-dev-diaries/editor/editor-schema';
+import { PostEditorForm } from '~/features/admin-dev-diaries/editor/post-editor-form';
+import { useSavePost } from '~/features/admin-dev-diaries/editor/use-save-post';
+import { adminPostQuery } from '~/features/admin-dev-diaries/post-api';
+import { canChangePost } from '~/features/admin-dev-diaries/post-permissions';
+import { useAdminUser } from '~/features/admin-session/admin-session-provider';
+import type { Route } from './+types/dev-diary-editor';
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${params.id && params.id !== 'new' ? 'Edit Post' : 'Create New Post'} | Admin | Blood & Mayhem` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+const LOAD_FAILED = 'Failed to load post. Post may not exist.';
+
+/** No id, or 'new', means create mode; anything else is the id of the post to edit. */
+function parseId(param: string | undefined): number | 'new' | null {
+  if (param === undefined || param === 'new') return 'new';
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function CreatePost() {
+  const user = useAdminUser();
+  const save = useSavePost({ mode: 'create' }, user.id);
+  // Defaults of back-office.md §4: not featured, not published, dated now, by the current user.
+  const defaults: EditorValues = {
+    title: '',
+    excerpt: '',
+    content: '',
+    author: user.name,
+    tags: [],
+    featured: false,
+    date: new Date(),
+  };
+  return (
+    <PostEditorForm
+      mode="create"
+      defaultValues={defaults}
+      saving={save.isPending}
+      onSave={(values, published) => save.mutate({ values, published })}
+    />
+  );
+}
+
+function EditPost({ id }: { id: number }) {
+  const user = useAdminUser();
+  const navigate = useNavigate();
+  const query = useQuery(adminPostQuery(id));
+  const post = query.data;
+  const save = useSavePost({ mode: 'edit', id, authorId: post?.authorId ?? null }, user.id);
+
+  useEffect(() => {
+    if (!query.isError) return;
+    toast.error('Error', { description: LOAD_FAILED });
+    navigate('/admin/dev-diaries', { replace: true });
+  }, [query.isError, navigate]);
+
+  if (!post) return <Spinner label="Loading post..." className="py-24" />;
+  return (
+    <PostEditorForm
+      key={post.id}
+      mode="edit"
+      defaultValues={{
+        title: post.title,
+        excerpt: post.excerpt,
+        content: post.content,
+        author: post.author,
+        tags: post.tags,
+        featured: post.featured,
+        date: new Date(post.date || post.createdAt),
+      }}
+      saving={save.isPending}
+      readOnlyReason={
+        canChangePost(user, post)
+          ? undefined
+          : 'You can only edit your own posts. Ask the author or a super admin to change this one.'
+      }
+      onSave={(values, published) => save.mutate({ values, published })}
+    />
+  );
+}
+
+function InvalidPost() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error('Error', { description: LOAD_FAILED });
+    navigate('/admin/dev-diaries', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/** The dev diary editor for /admin/dev-diaries/new and /admin/dev-diaries/edit/:id. */
+export default function DevDiaryEditorPage() {
+  const id = parseId(useParams().id);
+  if (id === null) return <InvalidPost />;
+  return id === 'new' ? <CreatePost /> : <EditPost key={id} id={id} />;
+}

@@ -1,0 +1,99 @@
+import type { User } from '@contracts/user';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Card, CardHeader, CardTitle } from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { AccessDenied } from '~/features/admin-session/access-denied';
+import { useAdminSession, useAdminUser } from '~/features/admin-session/admin-session-provider';
+import { isSuperAdmin } from '~/features/admin-session/roles';
+import { AddUserDialog } from '~/features/admin-users/add-user-dialog';
+import { EditUserDialog } from '~/features/admin-users/edit-user-dialog';
+import { useUserMutations, useUsers } from '~/features/admin-users/user-api';
+import { type RoleFilter, filterUsers } from '~/features/admin-users/user-filters';
+import { UserStatCards } from '~/features/admin-users/user-stat-cards';
+import { UserTable } from '~/features/admin-users/user-table';
+import { UserToolbar } from '~/features/admin-users/user-toolbar';
+import type { Route } from './+types/users';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'User Management | Admin | Blood & Mayhem' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+const EMPTY: User[] = [];
+
+function UserManagement({ actor }: { actor: User }) {
+  const { refresh } = useAdminSession();
+  const query = useUsers();
+  const users = query.data ?? EMPTY;
+  const { remove } = useUserMutations();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const visible = useMemo(() => filterUsers(users, search, role), [users, search, role]);
+
+  const confirmDelete = (user: User) =>
+    remove.mutate(user.id, {
+      onSuccess: () =>
+        toast.success('User deleted successfully!', { description: `${user.name} has been removed.` }),
+      onError: (error) =>
+        toast.error('Failed to delete user', { description: error.message || 'Please try again later.' }),
+    });
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">User Management</h1>
+          <p className="mt-1 text-sm text-bone-300">Accounts, roles and password resets.</p>
+        </div>
+        {isSuperAdmin(actor) ? <AddUserDialog actor={actor} users={users} /> : null}
+      </header>
+
+      <UserStatCards users={users} />
+
+      <Card>
+        <CardHeader className="gap-4">
+          <CardTitle>Users ({visible.length})</CardTitle>
+          <UserToolbar search={search} role={role} onSearchChange={setSearch} onRoleChange={setRole} />
+        </CardHeader>
+        <UserTable
+          users={visible}
+          actor={actor}
+          state={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onRetry={() => void query.refetch()}
+        />
+      </Card>
+
+      <EditUserDialog
+        actor={actor}
+        users={users}
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSelfUpdated={() => void refresh()}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete User"
+        description="Are you sure you want to delete this user?"
+        onConfirm={() => {
+          if (deleting) confirmDelete(deleting);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** User Management on the real API; super admins only (the server refuses others anyway). */
+export default function UsersPage() {
+  const user = useAdminUser();
+  if (!isSuperAdmin(user)) return <AccessDenied />;
+  return <UserManagement actor={user} />;
+}
