@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ComponentProps, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mediaSrc, posterFor } from '@contracts/media-paths';
 import { cn } from '~/lib/cn';
 
@@ -31,9 +31,10 @@ type AmbientVideoProps = Omit<ComponentProps<'video'>, 'src' | 'poster' | 'autoP
 };
 
 /**
- * A muted, inline, decorative clip. It never autoplays from the HTML: playback starts after
- * hydration, only when asked and only without prefers-reduced-motion (the poster stays instead).
- * A failed play() is only logged (public-site.md §8).
+ * A muted, inline, decorative clip. The server HTML carries only the poster: the source is set
+ * after hydration, and only without prefers-reduced-motion (the server cannot know that setting,
+ * and a source in the HTML would start a download the visitor asked not to get). Playback starts
+ * only when asked; a failed play() is only logged (public-site.md §8).
  */
 export function AmbientVideo({
   path,
@@ -47,7 +48,10 @@ export function AmbientVideo({
 }: AmbientVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const shouldPlay = playing && load && !reducedMotion;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const active = load && hydrated && !reducedMotion;
+  const shouldPlay = playing && active;
 
   useEffect(() => {
     const video = ref.current;
@@ -63,17 +67,17 @@ export function AmbientVideo({
       if (error instanceof DOMException && error.name === 'AbortError') return;
       console.warn(`Video playback failed: ${path}`, error);
     });
-  }, [shouldPlay, path]);
+  }, [shouldPlay, active, path]);
 
   return (
     <video
       ref={ref}
-      src={load ? mediaSrc(path) : undefined}
+      src={active ? mediaSrc(path) : undefined}
       poster={poster === null ? undefined : mediaSrc(poster ?? posterFor(path))}
       muted
       playsInline
       loop={loop}
-      preload={load && !reducedMotion ? preload : 'none'}
+      preload={active ? preload : 'none'}
       disablePictureInPicture
       disableRemotePlayback
       className={cn('object-cover', className)}

@@ -1,0 +1,81 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '~/lib/cn';
+import { COMING_SOON_LABELS, NAV_LINKS, PLAY_NOW, STUDIO_WEBSITE } from './site-links';
+
+const itemClass =
+  'flex items-center justify-between border-b border-ink-800 px-1 py-4 font-display text-lg font-bold tracking-[0.12em]';
+
+/**
+ * The small-screen menu, opened by the header's toggle (a disclosure: the header owns the
+ * open state, Escape and focus return). Inert sections read '(Coming Soon)'.
+ */
+export function MobileMenu({
+  id,
+  open,
+  pathname,
+  onNavigate,
+}: {
+  id: string;
+  open: boolean;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink-800 bg-ink-950/98 px-5 pt-2 pb-10 backdrop-blur xl:hidden"
+    >
+      <nav aria-label="Mobile">
+        <ul>
+          {NAV_LINKS.map((link) => {
+            const active = link.matches(pathname);
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(itemClass, active ? 'text-blood-400' : 'text-bone-100 hover:text-bone-50')}
+                >
+                  {link.label}
+                  {active ? <span aria-hidden="true" className="size-2 rotate-45 bg-blood-500" /> : null}
+                </Link>
+              </li>
+            );
+          })}
+          {COMING_SOON_LABELS.map((label) => (
+            <li key={label} className={cn(itemClass, 'text-bone-500')}>
+              <span>
+                {label} <span className="font-sans text-xs font-semibold tracking-wider">(Coming Soon)</span>
+              </span>
+            </li>
+          ))}
+          <li>
+            <a
+              href={STUDIO_WEBSITE.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onNavigate}
+              className={cn(itemClass, 'text-bone-100 hover:text-bone-50')}
+            >
+              <span>
+                {STUDIO_WEBSITE.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </span>
+              <ExternalLink aria-hidden="true" className="size-4 text-bone-500" />
+            </a>
+          </li>
+        </ul>
+        <Link
+          to={PLAY_NOW.to}
+          onClick={onNavigate}
+          className="mt-8 flex h-12 items-center justify-center rounded-sm bg-blood-600 font-display text-base font-bold tracking-[0.18em] text-bone-50 shadow-[0_0_24px_rgba(200,30,30,0.35)] hover:bg-blood-500"
+        >
+          {PLAY_NOW.label}
+        </Link>
+      </nav>
+    </div>
+  );
+}

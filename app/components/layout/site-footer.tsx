@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SiteBadges } from './site-badges';
+import { SiteLogo } from './site-logo';
+import { FOOTER_LINKS, LEGAL_LINKS, PLACEHOLDER_HREF, SOCIAL_NETWORKS } from './site-links';
+import { SiteSocialIcon } from './site-social-icon';
+
+const headingClass = 'font-display text-sm font-bold tracking-[0.2em] text-bone-50';
+
+/**
+ * The shared footer of public-site.md §2. The newsletter signup is passed in by the route layer
+ * (components never import features).
+ */
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  return (
+    <footer className="relative border-t border-blood-900/80 bg-ink-950">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-blood-500/70 to-transparent"
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.1fr_0.7fr_1.4fr] lg:gap-16">
+        <div className="flex flex-col gap-5">
+          <SiteLogo />
+          <p className="max-w-sm text-sm leading-relaxed text-bone-300">
+            A tactical fighting game of broken oaths and drowned thrones. Twenty-one fighters. One Shattered
+            Realm. Every fight decided by the choices you make.
+          </p>
+          <ul aria-label="Follow Blood & Mayhem" className="flex flex-wrap gap-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network}>
+                <a
+                  href={PLACEHOLDER_HREF}
+                  aria-label={`Blood & Mayhem on ${network}`}
+                  className="grid size-10 place-items-center rounded-sm border border-ink-700 bg-ink-900 text-bone-300 transition-colors hover:border-blood-600 hover:text-bone-50"
+                >
+                  <SiteSocialIcon network={network} className="size-[18px]" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className={headingClass}>THE GAME</h2>
+          <ul className="mt-4 flex flex-col gap-3 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="rounded-sm text-bone-300 transition-colors hover:text-blood-400"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading" className={headingClass}>
+            JOIN THE NEWSLETTER
+          </h2>
+          <p className="mt-3 max-w-md text-sm leading-relaxed text-bone-300">
+            Patch notes, tournament dates and new fighters, straight from the studio. No spam, ever.
+          </p>
+          <div className="mt-5">{newsletter}</div>
+        </section>
+      </div>
+
+      <div className="border-t border-ink-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <SiteBadges />
+          <div className="flex flex-col gap-3 lg:items-end">
+            <ul aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2 text-xs text-bone-500">
+              {LEGAL_LINKS.map((label) => (
+                <li key={label}>
+                  <a href={PLACEHOLDER_HREF} className="rounded-sm transition-colors hover:text-bone-100">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="text-xs text-bone-500">
+              © {new Date().getFullYear()} Blood &amp; Mayhem. All rights reserved. All trademarks are
+              property of their respective owners.
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

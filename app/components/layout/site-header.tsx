@@ -1,0 +1,109 @@
+import { ExternalLink, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { cn } from '~/lib/cn';
+import { MobileMenu } from './mobile-menu';
+import { SiteComingSoon } from './site-coming-soon';
+import { SiteLogo } from './site-logo';
+import { COMING_SOON_LABELS, NAV_LINKS, PLAY_NOW, STUDIO_WEBSITE } from './site-links';
+
+const MENU_ID = 'mobile-menu';
+
+const linkClass =
+  'relative inline-flex items-center rounded-sm px-2.5 py-2 text-[13px] font-semibold tracking-[0.14em] whitespace-nowrap transition-colors 2xl:px-3';
+
+/** The shared top navigation of public-site.md §2; the active route is highlighted. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A navigation closes the menu, whatever triggered it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-800/80">
+      {/* The blur sits on a layer of its own: a backdrop-filter on the header itself would become
+          the containing block of the fixed mobile menu and clip it to the header's height. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/85 backdrop-blur-md" />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-0.5">
+            {NAV_LINKS.map((link) => {
+              const active = link.matches(pathname);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      linkClass,
+                      active
+                        ? 'text-bone-50 after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:bg-blood-500 after:shadow-[0_0_8px_rgba(224,74,74,0.8)]'
+                        : 'text-bone-300 hover:text-bone-50',
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+            {COMING_SOON_LABELS.map((label) => (
+              <li key={label}>
+                <SiteComingSoon label={label} />
+              </li>
+            ))}
+            <li>
+              <a
+                href={STUDIO_WEBSITE.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(linkClass, 'gap-1 text-bone-300 hover:text-bone-50')}
+              >
+                {STUDIO_WEBSITE.label}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link
+            to={PLAY_NOW.to}
+            className="hidden h-10 items-center rounded-sm bg-blood-600 px-5 font-display text-sm font-bold tracking-[0.18em] text-bone-50 shadow-[0_0_20px_rgba(200,30,30,0.35)] transition-colors hover:bg-blood-500 sm:inline-flex"
+          >
+            {PLAY_NOW.label}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="grid size-10 place-items-center rounded-sm border border-ink-700 text-bone-100 hover:border-blood-600 hover:text-bone-50 xl:hidden"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={MENU_ID} open={menuOpen} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}

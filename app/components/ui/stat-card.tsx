@@ -1,0 +1,30 @@
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '~/lib/cn';
+
+/** One counter of a back-office summary row: a label, a big value and an optional icon. */
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  className,
+}: {
+  label: string;
+  value: string | number;
+  icon?: LucideIcon;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-center justify-between gap-3 rounded-lg border border-ink-700 bg-ink-900/80 p-4',
+        className,
+      )}
+    >
+      <div className="min-w-0">
+        <p className="truncate text-xs font-medium tracking-wide text-bone-300 uppercase">{label}</p>
+        <p className="mt-1 font-display text-2xl font-bold text-bone-50">{value}</p>
+      </div>
+      {Icon ? <Icon aria-hidden="true" className="size-6 shrink-0 text-blood-400" /> : null}
+    </div>
+  );
+}

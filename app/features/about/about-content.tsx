@@ -1,0 +1,53 @@
+import { Quote } from 'lucide-react';
+import type { About } from '@contracts/about';
+import { cn } from '~/lib/cn';
+
+/** Paragraphs are separated by blank lines in the stored text. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** The franchise description and the 'Our Vision' statement, shared by /about and the landing page. */
+export function AboutContent({
+  about,
+  visionHeading: VisionHeading = 'h3',
+  className,
+}: {
+  about: About;
+  /** The level under the page's own heading: h2 on /about, h3 inside the landing's About section. */
+  visionHeading?: 'h2' | 'h3';
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16', className)}>
+      <div className="flex flex-col gap-5 text-base leading-relaxed text-bone-300 sm:text-lg">
+        {paragraphs(about.description).map((paragraph, index) => (
+          <p
+            key={index}
+            className={
+              index === 0
+                ? 'text-bone-100 first-letter:float-left first-letter:mr-3 first-letter:font-display first-letter:text-6xl first-letter:leading-[0.85] first-letter:font-black first-letter:text-blood-500'
+                : undefined
+            }
+          >
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <div className="relative self-start overflow-hidden rounded-sm border border-blood-700/60 bg-gradient-to-b from-blood-900/40 to-ink-900/80 p-8 shadow-2xl shadow-black/50 sm:p-10 lg:sticky lg:top-24">
+        <Quote aria-hidden="true" className="absolute -top-2 -right-2 size-28 text-blood-700/20" />
+        <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">Our Mission</p>
+        <VisionHeading
+          id="our-vision"
+          className="mt-2 font-display text-3xl font-black tracking-wide text-bone-50"
+        >
+          Our Vision
+        </VisionHeading>
+        <div aria-hidden="true" className="mt-5 h-0.5 w-16 bg-blood-500" />
+        <p className="relative mt-6 text-lg leading-relaxed text-bone-100 italic">{about.missionStatement}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Film } from 'lucide-react';
+import { useState } from 'react';
+import type { Ability } from '@contracts/fighter';
+import { AmbientVideo } from '~/components/ui/ambient-video';
+import { Badge } from '~/components/ui/badge';
+import { SubTypeBadge } from './sub-type-badge';
+import { videoPoster } from './fighter-media';
+
+/**
+ * The large panel of the selected ability: a 600×337 demo video frame (it shrinks with the
+ * screen and keeps its shape), then name, badges, description, Frequency and Usage.
+ */
+export function AbilityPanel({ ability, video }: { ability: Ability; video: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <article className="w-full max-w-[600px] overflow-hidden rounded-sm border border-ink-700 bg-ink-950/80 shadow-2xl shadow-black/60 backdrop-blur-sm">
+      <div className="relative aspect-[600/337] w-full bg-ink-900">
+        {failed ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[radial-gradient(circle,rgba(122,12,12,0.45),transparent_70%)] text-bone-500">
+            <span aria-hidden="true" className="font-display text-6xl font-black text-bone-100/80">
+              {ability.name.charAt(0).toUpperCase()}
+            </span>
+            <span className="flex items-center gap-1.5 text-xs tracking-[0.14em] uppercase">
+              <Film aria-hidden="true" className="size-3.5" /> Demo video coming soon
+            </span>
+          </div>
+        ) : (
+          <AmbientVideo
+            key={video}
+            aria-label={`${ability.name} demo`}
+            path={video}
+            poster={videoPoster(video)}
+            preload="auto"
+            width={600}
+            height={337}
+            onError={() => setFailed(true)}
+            className="absolute inset-0 h-full w-full"
+          />
+        )}
+      </div>
+      <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <h3 className="font-display text-2xl font-bold tracking-wide text-bone-50">{ability.name}</h3>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={ability.type === 'Spell' ? 'info' : 'default'}>{ability.type}</Badge>
+          <SubTypeBadge subType={ability.subType} />
+          {ability.usage ? <Badge variant="muted">{ability.usage}</Badge> : null}
+        </div>
+        <p className="leading-relaxed text-bone-300">{ability.description}</p>
+        <dl className="grid grid-cols-2 gap-3 border-t border-ink-800 pt-4 text-sm">
+          <div>
+            <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">Frequency</dt>
+            <dd className="mt-1 font-semibold text-bone-100">{ability.frequency || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">Usage</dt>
+            <dd className="mt-1 font-semibold text-bone-100">{ability.usage || '—'}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

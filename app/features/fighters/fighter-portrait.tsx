@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Fighter } from '@contracts/fighter';
+import { PLACEHOLDER_IMAGE, mediaSrc } from '@contracts/media-paths';
+import { cn } from '~/lib/cn';
+import { fighterImage } from './fighter-media';
+
+/** Portraits are 360×480; a missing one is replaced by the placeholder image (public-site.md §8). */
+export function FighterPortrait({
+  fighter,
+  alt = '',
+  eager = false,
+  className,
+}: {
+  fighter: Pick<Fighter, 'name' | 'imageUrl'>;
+  alt?: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  return (
+    <img
+      ref={ref}
+      src={mediaSrc(failed ? PLACEHOLDER_IMAGE : fighterImage(fighter))}
+      alt={alt}
+      width={360}
+      height={480}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('h-full w-full object-cover', className)}
+    />
+  );
+}

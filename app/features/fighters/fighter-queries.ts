@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Fighter } from '@contracts/fighter';
+import { api, unwrap } from '~/lib/api-client';
+import { FRESHNESS } from '~/lib/query-client';
+import { queryKeys } from '~/lib/query-keys';
+
+export const FIGHTER_MESSAGES = {
+  listFailed: 'Failed to load fighters',
+  oneFailed: 'Failed to load fighter',
+  notFound: 'Fighter not found',
+} as const;
+
+/** Retrying cannot make a missing fighter appear; anything else gets the default three retries. */
+function retryUnlessMissing(failureCount: number, error: Error) {
+  return error.message !== FIGHTER_MESSAGES.notFound && failureCount < 3;
+}
+
+/** The roster, cached 5 minutes (public-site.md §7). */
+export const fightersQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.fighters,
+    queryFn: () => unwrap(api.get<Fighter[]>('/api/fighters')),
+    staleTime: FRESHNESS.fiveMinutes,
+  });
+
+/** One fighter, cached 5 minutes. */
+export const fighterQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.fighter(id),
+    queryFn: () => unwrap(api.get<Fighter>(`/api/fighters/${id}`)),
+    staleTime: FRESHNESS.fiveMinutes,
+    retry: retryUnlessMissing,
+  });

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { Fighter } from '@contracts/fighter';
+import { FighterCard } from './fighter-card';
+import { FighterSearch } from './fighter-search';
+import { filterFighters, rosterStats } from './roster';
+import { RosterStatsFooter } from './roster-stats-footer';
+
+// Four columns at the widest: the first row is above the fold, later rows load lazily.
+const EAGER_CARDS = 4;
+
+/** The loaded roster: heading, count, search, grid, stats footer. */
+export function FighterRoster({ fighters }: { fighters: Fighter[] }) {
+  const [term, setTerm] = useState('');
+  const shown = filterFighters(fighters, term);
+  const count = fighters.length;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-14 pb-20 sm:px-6 lg:pt-20">
+      <header className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">The Roster</p>
+          <h1 className="mt-3 font-display text-4xl font-black tracking-wide text-bone-50 sm:text-6xl">
+            Choose your Fighter
+          </h1>
+          <p className="mt-4 text-base leading-relaxed text-bone-300 sm:text-lg">
+            {count === 1 ? '1 fighter stands' : `${count} fighters stand`} ready in the Shattered Realms, each
+            with their own dice, their own story and their own way to win.
+          </p>
+        </div>
+        <FighterSearch value={term} onChange={setTerm} />
+      </header>
+
+      <div
+        aria-hidden="true"
+        className="my-10 h-px bg-gradient-to-r from-blood-600/80 via-ink-700 to-transparent"
+      />
+
+      {shown.length === 0 ? (
+        <p role="status" className="py-20 text-center text-lg text-bone-300">
+          No fighters found matching the term
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((fighter, index) => (
+            <li key={fighter.id}>
+              <FighterCard fighter={fighter} index={index} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <RosterStatsFooter stats={rosterStats(fighters)} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AbilitySubType } from '@contracts/fighter';
+import { Badge } from '~/components/ui/badge';
+import { cn } from '~/lib/cn';
+
+/** Each subType has its own colour, so an ability's timing reads at a glance. */
+const SUB_TYPE_CLASSES: Record<AbilitySubType, string> = {
+  Trait: 'border-amber-600 bg-amber-950 text-amber-200',
+  Positional: 'border-sky-600 bg-sky-950 text-sky-200',
+  Active: 'border-blood-500 bg-blood-900 text-bone-50',
+  'Impulse 1': 'border-emerald-600 bg-emerald-950 text-emerald-200',
+  'Impulse 2': 'border-violet-600 bg-violet-950 text-violet-200',
+  'Impulse 3': 'border-fuchsia-600 bg-fuchsia-950 text-fuchsia-200',
+};
+
+export function SubTypeBadge({ subType, className }: { subType: AbilitySubType; className?: string }) {
+  return <Badge className={cn(SUB_TYPE_CLASSES[subType], className)}>{subType}</Badge>;
+}

@@ -1,0 +1,82 @@
+import { Check, Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { useNewsletterSignup } from './use-newsletter-signup';
+
+/** The footer's newsletter form (public-site.md §4, §5, §8). */
+export function NewsletterSignup() {
+  const { email, setEmail, status, error, submit, canSubmit } = useNewsletterSignup();
+  const inputId = useId();
+  const errorId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const submitting = status === 'submitting';
+
+  // The form the visitor was in disappears: move focus to what replaced it.
+  useEffect(() => {
+    if (status === 'subscribed') panelRef.current?.focus();
+  }, [status]);
+
+  if (status === 'subscribed') {
+    return (
+      <div
+        ref={panelRef}
+        tabIndex={-1}
+        role="status"
+        className="flex items-start gap-3 rounded-sm border border-blood-700/70 bg-blood-900/30 p-4 animate-fade-in focus:outline-none"
+      >
+        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-blood-600 text-bone-50">
+          <Check aria-hidden="true" className="size-4" />
+        </span>
+        <div>
+          <p className="font-display font-bold tracking-wide text-bone-50">Thank you for subscribing!</p>
+          <p className="mt-1 text-sm text-bone-300">
+            You&apos;ll receive updates about the game&apos;s latest news and announcements.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={submitting}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="h-11 rounded-sm sm:flex-1"
+        />
+        <Button
+          type="submit"
+          disabled={!canSubmit}
+          className="h-11 rounded-sm px-6 font-display tracking-[0.16em] uppercase"
+        >
+          {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-blood-400">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { SubscribeInput, subscribeResultSchema } from '@contracts/subscriber';
+import type { z } from 'zod';
+import { api } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+/** public-site.md §4, §8, §9: messages and the thank-you panel's lifetime. */
+export const NEWSLETTER_MESSAGES = {
+  success: 'Successfully subscribed to our newsletter!',
+  failed: 'Failed to subscribe',
+  thrown: 'Failed to subscribe. Please try again.',
+} as const;
+export const THANK_YOU_MS = 5000;
+
+type Status = 'idle' | 'submitting' | 'subscribed';
+
+/** The footer signup: idle → submitting → thank-you panel (5 s) or an inline error and a toast. */
+export function useNewsletterSignup() {
+  const queryClient = useQueryClient();
+  const [email, setEmailValue] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status !== 'subscribed') return;
+    const timer = setTimeout(() => setStatus('idle'), THANK_YOU_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  function setEmail(value: string) {
+    setEmailValue(value);
+    setError(null);
+  }
+
+  function fail(message: string) {
+    setError(message);
+    setStatus('idle');
+    toast.error(message);
+  }
+
+  async function submit() {
+    const trimmed = email.trim();
+    if (!trimmed || status === 'submitting') return;
+    setStatus('submitting');
+    setError(null);
+    try {
+      const payload: SubscribeInput = { email: trimmed, source: 'website' };
+      const result = await api.post<z.infer<typeof subscribeResultSchema>>('/api/subscribers', payload);
+      if (!result.success) return fail(result.error || NEWSLETTER_MESSAGES.failed);
+      setEmailValue('');
+      setStatus('subscribed');
+      toast.success(NEWSLETTER_MESSAGES.success);
+      // The back office's subscriber list must show the newcomer.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscribers });
+    } catch {
+      fail(NEWSLETTER_MESSAGES.thrown);
+    }
+  }
+
+  return {
+    email,
+    setEmail,
+    status,
+    error,
+    submit,
+    canSubmit: email.trim() !== '' && status !== 'submitting',
+  };
+}

@@ -1,0 +1,8 @@
+import type { AppLoadContext } from 'react-router';
+import { aboutRepository } from '../../../server/api/about/repository';
+
+/** The About content as GET /api/about answers a visitor: null when inactive or never written. */
+export async function readPublishedAbout(context: AppLoadContext) {
+  const about = await aboutRepository(context.db).find();
+  return about?.isActive ? about : null;
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { SiteNotFound } from '~/components/layout/site-not-found';
+import { Spinner } from '~/components/ui/spinner';
+import { AboutPage } from '~/features/about/about-page';
+import { aboutQuery, publishedAbout } from '~/features/about/about-query';
+import type { Route } from './+types/about';
+import { readPublishedAbout } from './about.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const about = await readPublishedAbout(context);
+  // An inactive About page does not exist for visitors (DESIGN.md §4): a real 404.
+  return data({ about, origin: siteOrigin(request, context.publicUrl) }, { status: about ? 200 : 404 });
+}
+
+export async function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const about = loaderData?.about;
+  if (loaderData && !about) return pageMeta({ title: 'Page not found', description: 'This page does not exist.' });
+  return pageMeta({
+    title: 'About',
+    description:
+      about?.description.split(/\n\s*\n/)[0]?.slice(0, 200) ??
+      'Blood & Mayhem is a dark fantasy fighting game franchise: one roster, three ways to play.',
+    origin: loaderData?.origin,
+  });
+};
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const query = useQuery({ ...aboutQuery(), initialData: loaderData ? loaderData.about : undefined });
+
+  if (query.isPending) return <Spinner label="Loading..." className="min-h-[50vh] flex-1" />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+        <p className="font-display text-2xl font-bold text-blood-400">Error: {query.error.message}</p>
+        <p className="text-bone-300">Please try refreshing the page.</p>
+      </div>
+    );
+  }
+  const about = publishedAbout(query.data);
+  if (!about) return <SiteNotFound />;
+  return <AboutPage about={about} />;
+}

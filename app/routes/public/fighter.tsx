@@ -1,0 +1,58 @@
+import { useQueries } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { FIGHTER_MESSAGES, fighterQuery, fightersQuery } from '~/features/fighters/fighter-queries';
+import { FighterProfile } from '~/features/fighters/fighter-profile';
+import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
+import { parseFighterId } from '~/features/fighters/roster';
+import { useFighterFade } from '~/features/fighters/use-fighter-fade';
+import { fighterImage } from '~/features/fighters/fighter-media';
+import type { Route } from './+types/fighter';
+import { readFighterPage } from './fighter.server';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = parseFighterId(params.id);
+  const page = await readFighterPage(context, id);
+  // A missing fighter is a real 404 for browsers and search engines; the page still renders.
+  return data({ ...page, origin: siteOrigin(request, context.publicUrl) }, { status: page.fighter ? 200 : 404 });
+}
+
+// Client navigations (previous/next) do not wait for the server: the queries run in parallel.
+export async function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const fighter = loaderData?.fighter;
+  if (!fighter) return pageMeta({ title: 'Fighter not found', description: 'This fighter does not exist.' });
+  return pageMeta({
+    title: `${fighter.name}, ${fighter.role}`,
+    description: fighter.bio,
+    image: fighterImage(fighter),
+    origin: loaderData.origin,
+  });
+};
+
+export default function FighterPage({ params, loaderData }: Route.ComponentProps) {
+  const id = parseFighterId(params.id);
+  // The server already answered 404 for this id: show that, without asking again.
+  const knownMissing = loaderData != null && loaderData.fighter === null;
+  const [one, list] = useQueries({
+    queries: [
+      {
+        ...fighterQuery(id ?? 0),
+        enabled: id !== null && !knownMissing,
+        initialData: loaderData?.fighter?.id === id ? loaderData?.fighter : undefined,
+      },
+      { ...fightersQuery(), initialData: loaderData?.fighters },
+    ],
+  });
+  const fighter = one.data;
+  const roster = list.data ?? [];
+  const { visible, leaveTo } = useFighterFade(String(id), fighter !== undefined, loaderData != null);
+
+  if (id === null || knownMissing) return <FighterError message={FIGHTER_MESSAGES.notFound} backToRoster />;
+  if (one.isError) return <FighterError message={one.error.message || FIGHTER_MESSAGES.oneFailed} backToRoster />;
+  if (!fighter) return <FighterLoading label="Loading fighter..." />;
+  return <FighterProfile fighter={fighter} roster={roster} visible={visible} onLeave={leaveTo} />;
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { FIGHTER_MESSAGES, fightersQuery } from '~/features/fighters/fighter-queries';
+import { FighterRoster } from '~/features/fighters/fighter-roster';
+import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
+import type { Route } from './+types/fighters';
+import { listFighters } from './fighters.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { fighters: await listFighters(context), origin: siteOrigin(request, context.publicUrl) };
+}
+
+// Client navigations do not wait for the server: the spinner shows and the query cache fills in.
+export async function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: 'Fighters',
+    description:
+      'Meet the roster of Blood & Mayhem: twenty-one fighters of the Shattered Realms, each with their own dice, story and abilities.',
+    origin: loaderData?.origin,
+  });
+
+export default function FightersPage({ loaderData }: Route.ComponentProps) {
+  const query = useQuery({ ...fightersQuery(), initialData: loaderData?.fighters });
+
+  if (query.isPending) return <FighterLoading label="Loading fighters..." />;
+  if (query.isError) return <FighterError message={query.error.message || FIGHTER_MESSAGES.listFailed} />;
+  return <FighterRoster fighters={query.data} />;
+}

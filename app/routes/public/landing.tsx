@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { Spinner } from '~/components/ui/spinner';
+import { AboutContent } from '~/features/about/about-content';
+import { aboutQuery, publishedAbout } from '~/features/about/about-query';
+import { fightersQuery } from '~/features/fighters/fighter-queries';
+import { GameModesSection } from '~/features/landing/game-modes-section';
+import { gameModesQuery, visibleGameModes } from '~/features/landing/game-modes-query';
+import { HeroRotator } from '~/features/landing/hero-rotator';
+import { LandingBackdrop } from '~/features/landing/landing-backdrop';
+import type { Route } from './+types/landing';
+import { readLanding } from './landing.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { ...(await readLanding(context)), origin: siteOrigin(request, context.publicUrl) };
+}
+
+export async function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    description:
+      'Blood & Mayhem is a dark fantasy tactical fighting game: twenty-one fighters, secret plans, brutal dice. Play now on PC; mobile and board game coming soon.',
+    origin: loaderData?.origin,
+  });
+
+export default function LandingPage({ loaderData }: Route.ComponentProps) {
+  const fighters = useQuery({ ...fightersQuery(), initialData: loaderData?.fighters });
+  const modes = useQuery({ ...gameModesQuery(), initialData: loaderData?.gameModes });
+  const about = useQuery({ ...aboutQuery(), initialData: loaderData ? loaderData.about : undefined });
+  const aboutContent = publishedAbout(about.data);
+
+  return (
+    <>
+      <HeroRotator fighters={fighters.data ?? []} />
+      <LandingBackdrop>
+        {modes.isPending ? (
+          <Spinner label="Loading..." className="py-24" />
+        ) : (
+          <GameModesSection modes={visibleGameModes(modes.data ?? [])} />
+        )}
+        {aboutContent ? (
+          <section aria-labelledby="about-title" className="border-t border-ink-800/70">
+            <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
+              <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">The Franchise</p>
+              <h2 id="about-title" className="mt-3 mb-12 font-display text-3xl font-black tracking-wide text-bone-50 sm:text-5xl">
+                {aboutContent.title}
+              </h2>
+              <AboutContent about={aboutContent} />
+            </div>
+          </section>
+        ) : null}
+      </LandingBackdrop>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { allowConsoleErrors, expect, test } from './support/fixtures';
+
+/** No serious or critical axe violations on the public screens of this part of the site. */
+
+const PAGES = ['/', '/fighters', '/fighter/1', '/about', '/this-page-does-not-exist'];
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        if (path.startsWith('/this-page')) allowConsoleErrors(page); // the 404 document itself
+        await page.goto(path);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const severe = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            id: violation.id,
+            help: violation.help,
+            targets: violation.nodes.map((n) => n.target.join(' ')),
+          }));
+        expect(severe).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import type { Fighter } from '../../contracts/fighter';
+import { allowConsoleErrors, expect, test } from './support/fixtures';
+
+/** The fighter detail page (public-site.md §2 "Fighter detail", §4, §8, §9). */
+
+async function roster(page: Page) {
+  const response = await page.request.get('/api/fighters');
+  return ((await response.json()) as { data: Fighter[] }).data;
+}
+
+test('shows the fighter over its gameplay video: role, name, bio and the four stats', async ({ page }) => {
+  const [fighter] = await roster(page);
+  await page.goto(`/fighter/${fighter!.id}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: fighter!.name })).toBeVisible();
+  const profile = page.getByRole('region', { name: fighter!.name });
+  await expect(profile.getByText(fighter!.role, { exact: true })).toBeVisible();
+  await expect(profile.getByText(fighter!.bio)).toBeVisible();
+  const stat = (label: string) =>
+    profile
+      .locator('dl > div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(stat('Attack dice')).toHaveText(fighter!.stats.attackDice);
+  await expect(stat('Defense dice')).toHaveText(fighter!.stats.defenseDice);
+  await expect(stat('HP')).toHaveText(String(fighter!.stats.baseHP));
+  await expect(stat('Mobility')).toHaveText(String(fighter!.stats.baseMobility));
+
+  const background = profile.locator('video').first();
+  await expect(background).toHaveAttribute('src', encodeURI(fighter!.videoUrl!));
+  await expect(background).toHaveAttribute('poster', /\.jpg$/);
+  await expect(page).toHaveTitle(new RegExp(fighter!.name));
+});
+
+test('/fighter without an id shows the first fighter (id 1)', async ({ page }) => {
+  const fighters = await roster(page);
+  const one = fighters.find((f) => f.id === 1)!;
+  await page.goto('/fighter');
+  await expect(page.getByRole('heading', { level: 1, name: one.name })).toBeVisible();
+});
+
+test('abilities: the first is active, a click or the arrow keys select another', async ({ page }) => {
+  const [fighter] = await roster(page);
+  const abilities = fighter!.abilities;
+  await page.goto(`/fighter/${fighter!.id}`);
+
+  const tabs = page.getByRole('tablist', { name: `${fighter!.name} abilities` }).getByRole('tab');
+  await expect(tabs).toHaveCount(abilities.length);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+  const panel = page.getByRole('tabpanel');
+  const first = abilities[0]!;
+  await expect(panel.getByRole('heading', { name: first.name })).toBeVisible();
+  await expect(panel.getByText(first.description)).toBeVisible();
+  for (const badge of [first.type, first.subType, first.usage])
+    await expect(panel.getByText(badge, { exact: true }).first()).toBeVisible();
+  await expect(panel.locator('dt', { hasText: 'Frequency' }).locator('+ dd')).toHaveText(first.frequency);
+  await expect(panel.locator('dt', { hasText: 'Usage' }).locator('+ dd')).toHaveText(first.usage);
+  const demo = panel.locator('video');
+  await expect(demo).toHaveAttribute('width', '600');
+  await expect(demo).toHaveAttribute('height', '337');
+
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('heading', { name: abilities[1]!.name })).toBeVisible();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(panel.getByRole('heading', { name: abilities[2]!.name })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(panel.getByRole('heading', { name: abilities.at(-1)!.name })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('heading', { name: first.name })).toBeVisible();
+});
+
+test('previous and next follow the roster order and wrap around at both ends', async ({ page }) => {
+  const fighters = await roster(page);
+  const first = fighters[0]!;
+  const last = fighters.at(-1)!;
+  await page.goto(`/fighter/${first.id}`);
+
+  await page.getByRole('link', { name: `Previous fighter: ${last.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/fighter/${last.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: last.name })).toBeVisible();
+
+  await page.getByRole('link', { name: `Next fighter: ${first.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/fighter/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+
+  await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fighters[1]!.name })).toBeVisible();
+  // Abilities start over at the first one for every fighter.
+  await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the page fades out before moving to the next fighter', async ({ page }) => {
+  const fighters = await roster(page);
+  await page.goto(`/fighter/${fighters[0]!.id}`);
+  const profile = page.getByRole('region', { name: fighters[0]!.name });
+  await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
+  await expect(profile).toHaveClass(/opacity-0/);
+  await expect(page).toHaveURL(new RegExp(`/fighter/${fighters[1]!.id}$`));
+  await expect(page.getByRole('region', { name: fighters[1]!.name })).toHaveClass(/opacity-100/);
+});
+
+test('a client navigation shows the loading state while the fighter loads', async ({ page }) => {
+  const fighters = await roster(page);
+  await page.goto(`/fighter/${fighters[0]!.id}`);
+  await page.route(`**/api/fighters/${fighters[1]!.id}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading fighter...' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fighters[1]!.name })).toBeVisible();
+});
+
+for (const path of ['/fighter/abc', '/fighter/99999']) {
+  test(`${path} is not found: status 404, the error and a way back`, async ({ page }) => {
+    allowConsoleErrors(page); // the browser reports the 404 document
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Error: Fighter not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Fighters' }).click();
+    await expect(page).toHaveURL(/\/fighters$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your Fighter' })).toBeVisible();
+  });
+}
+
+test('a failed load shows the error with the way back to the roster', async ({ page }) => {
+  test.slow(); // three retries with growing delays come first
+  allowConsoleErrors(page);
+  const fighters = await roster(page);
+  await page.goto(`/fighter/${fighters[0]!.id}`);
+  await page.route(`**/api/fighters/${fighters[1]!.id}`, (route) => route.abort());
+  await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
+  await expect(page.getByText('Error: Network error. Please check your connection.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('link', { name: 'Back to Fighters' })).toHaveAttribute('href', '/fighters');
+});
