@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aboutInputSchema, aboutSchema } from '../../../contracts/about';
 import { envelope } from '../../../contracts/common';
-import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { aboutRepository } from './repository';
 
 const tags = ['About'];
@@ -19,11 +20,8 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(content);
   });
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaff);
-    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
-    const staff = scope.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
+  await registerStaffRoutes(app, async (staff) => {
+    const security = BEARER_SECURITY;
 
     staff.put(
       '/',

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INVALID_LOGIN,
@@ -14,10 +14,11 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
 import { HttpError, badRequest } from '../../http/errors';
+import { BEARER_SECURITY, registerSignedInRoutes } from '../../http/route-scopes';
 import { toUser, userRepository } from '../users/repository';
 
 const tags = ['Auth'];
-const security = [{ bearer: [] }];
+const security = BEARER_SECURITY;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
@@ -53,10 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Everything below needs a session; the check runs before the body is even validated.
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => void requireSignedIn(request));
-    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-
+  await registerSignedInRoutes(app, async (signedIn) => {
     signedIn.get(
       '/me',
       { schema: { tags, security, response: { 200: envelope(userSchema) } } },

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chapterInputSchema, chapterListQuery, chapterSchema } from '../../../contracts/chapter';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { envelope, idParams } from '../../../contracts/common';
 import { reorderSchema } from '../../../contracts/faq';
-import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { chapterRepository } from './repository';
 
 const tags = ['Chapters'];
@@ -32,11 +33,8 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaff);
-    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
-    const staff = scope.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
+  await registerStaffRoutes(app, async (staff) => {
+    const security = BEARER_SECURITY;
 
     staff.post(
       '/',
@@ -73,13 +71,6 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    staff.delete(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
-      async (request) => {
-        if (!(await chapters.remove(request.params.id))) throw notFound('Chapter');
-        return ok({ id: request.params.id });
-      },
-    );
+    deleteByIdRoute(staff, { tags, label: 'Chapter', remove: (id) => chapters.remove(id) });
   });
 };

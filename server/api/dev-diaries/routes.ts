@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
 import {
@@ -9,10 +9,11 @@ import {
   devDiarySchema,
   slugParams,
 } from '../../../contracts/dev-diary';
-import { type SessionUser, isStaffRequest, requireSignedIn, requireStaff } from '../../auth/guards';
+import { type SessionUser, isStaffRequest, requireSignedIn } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../users/repository';
 import { canChangePost, onlyFlagsDiffer } from './permissions';
 import { type PostValues, postRepository } from './repository';
@@ -61,12 +62,8 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => readOne(request, { id: request.params.id }),
   );
 
-  await app.register(async (scope) => {
-    // Roles are checked on request, before the body is validated: a refused caller learns nothing.
-    scope.addHook('onRequest', requireStaff);
-    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
-    const staff = scope.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
+  await registerStaffRoutes(app, async (staff) => {
+    const security = BEARER_SECURITY;
 
     const values = (body: PostInput, authorId: number | null, date: string): PostValues => ({
       title: body.title,

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, idParams } from '../../../contracts/common';
 import { faqInputSchema, faqListQuery, faqSchema, reorderSchema } from '../../../contracts/faq';
-import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { faqRepository } from './repository';
 
 const tags = ['FAQs'];
@@ -33,10 +34,8 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaff);
-    const staff = scope.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
+  await registerStaffRoutes(app, async (staff) => {
+    const security = BEARER_SECURITY;
 
     staff.post(
       '/',
@@ -56,7 +55,13 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.put(
       '/:id',
       {
-        schema: { tags, security, params: idParams, body: faqInputSchema, response: { 200: envelope(faqSchema) } },
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: faqInputSchema,
+          response: { 200: envelope(faqSchema) },
+        },
       },
       async (request) => {
         const faq = await faqs.update(request.params.id, request.body);
@@ -65,13 +70,6 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    staff.delete(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
-      async (request) => {
-        if (!(await faqs.remove(request.params.id))) throw notFound('FAQ');
-        return ok({ id: request.params.id });
-      },
-    );
+    deleteByIdRoute(staff, { tags, label: 'FAQ', remove: (id) => faqs.remove(id) });
   });
 };

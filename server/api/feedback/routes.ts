@@ -10,9 +10,9 @@ import {
   feedbackSchema,
   feedbackUpdateSchema,
 } from '../../../contracts/feedback';
-import { requireStaff } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import {
   type DecodedAttachment,
   checkAttachmentLimits,
@@ -87,10 +87,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Typed as a zod plugin of its own: an inline `async (staff) => …` loses the type provider.
-  const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
-    staff.addHook('onRequest', requireStaff);
-    const security = [{ bearer: [] }];
+  await registerStaffRoutes(app, async (staff) => {
+    const security = BEARER_SECURITY;
 
     staff.get(
       '/',
@@ -172,6 +170,5 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(stream);
       },
     );
-  };
-  await app.register(staffRoutes);
+  });
 };

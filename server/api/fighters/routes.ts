@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, idParams } from '../../../contracts/common';
 import { fighterInputSchema, fighterListQuery, fighterSchema } from '../../../contracts/fighter';
-import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { fighterRepository } from './repository';
 
 const tags = ['Fighters'];
@@ -48,12 +49,8 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    // Roles are checked on request, before the body is validated: a refused caller learns nothing.
-    scope.addHook('onRequest', requireStaff);
-    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
-    const staff = scope.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
+  await registerStaffRoutes(app, async (staff) => {
+    const security = BEARER_SECURITY;
 
     // The client also sends createdAt and updatedAt; the schema drops them, the server sets both.
     staff.post(
@@ -80,13 +77,6 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    staff.delete(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
-      async (request) => {
-        if (!(await fighters.remove(request.params.id))) throw notFound('Fighter');
-        return ok({ id: request.params.id });
-      },
-    );
+    deleteByIdRoute(staff, { tags, label: 'Fighter', remove: (id) => fighters.remove(id) });
   });
 };

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, idParams } from '../../../contracts/common';
 import { gameModeInputSchema, gameModeListQuery, gameModeSchema } from '../../../contracts/game-mode';
-import { isStaffRequest, requireStaff } from '../../auth/guards';
+import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { gameModeRepository } from './repository';
 
 const tags = ['Game modes'];
@@ -31,11 +32,8 @@ export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaff);
-    // A child scope starts without the zod type provider; without it bodies would be `unknown`.
-    const staff = scope.withTypeProvider<ZodTypeProvider>();
-    const security = [{ bearer: [] }];
+  await registerStaffRoutes(app, async (staff) => {
+    const security = BEARER_SECURITY;
 
     staff.post(
       '/',
@@ -61,13 +59,6 @@ export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    staff.delete(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
-      async (request) => {
-        if (!(await modes.remove(request.params.id))) throw notFound('Game mode');
-        return ok({ id: request.params.id });
-      },
-    );
+    deleteByIdRoute(staff, { tags, label: 'Game mode', remove: (id) => modes.remove(id) });
   });
 };

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { envelope } from '../../../contracts/common';
 import {
   subscribeInputSchema,
   subscribeResultSchema,
   subscriberListQuery,
   subscriberSchema,
 } from '../../../contracts/subscriber';
-import { requireStaff } from '../../auth/guards';
 import { ok } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { subscriberRepository } from './repository';
 
 const tags = ['Subscribers'];
@@ -30,10 +29,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Typed as a zod plugin of its own: an inline `async (staff) => …` loses the type provider.
-  const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
-    staff.addHook('onRequest', requireStaff);
-    const security = [{ bearer: [] }];
+  await registerStaffRoutes(app, async (staff) => {
+    const security = BEARER_SECURITY;
 
     staff.get(
       '/',
@@ -48,14 +45,6 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(await subscribers.list(request.query)),
     );
 
-    staff.delete(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
-      async (request) => {
-        if (!(await subscribers.remove(request.params.id))) throw notFound('Subscriber');
-        return ok({ id: request.params.id });
-      },
-    );
-  };
-  await app.register(staffRoutes);
+    deleteByIdRoute(staff, { tags, label: 'Subscriber', remove: (id) => subscribers.remove(id) });
+  });
 };

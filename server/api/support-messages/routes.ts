@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { envelope, idParams } from '../../../contracts/common';
 import {
   supportMessageInputSchema,
   supportMessageListQuery,
@@ -7,9 +7,9 @@ import {
   supportMessageSchema,
   supportMessageUpdateSchema,
 } from '../../../contracts/support-message';
-import { requireStaff } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { supportMessageRepository } from './repository';
 
 const tags = ['Support messages'];
@@ -34,10 +34,8 @@ export const supportMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Typed as a zod plugin of its own: an inline `async (staff) => …` loses the type provider.
-  const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
-    staff.addHook('onRequest', requireStaff);
-    const security = [{ bearer: [] }];
+  await registerStaffRoutes(app, async (staff) => {
+    const security = BEARER_SECURITY;
 
     staff.get(
       '/',
@@ -80,14 +78,6 @@ export const supportMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    staff.delete(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
-      async (request) => {
-        if (!(await messages.remove(request.params.id))) throw notFound('Support message');
-        return ok({ id: request.params.id });
-      },
-    );
-  };
-  await app.register(staffRoutes);
+    deleteByIdRoute(staff, { tags, label: 'Support message', remove: (id) => messages.remove(id) });
+  });
 };

@@ -7,11 +7,12 @@ import { uploadResultSchema } from '../../../contracts/system';
 import { requireStaff } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { HttpError, badRequest } from '../../http/errors';
+import { BEARER_SECURITY } from '../../http/route-scopes';
 import { checkUpload, uploadName } from './media-check';
 import { mediaRepository } from './repository';
 
 const tags = ['Uploads'];
-const security = [{ bearer: [] }];
+const security = BEARER_SECURITY;
 
 /** Multipart failures are the sender's: too many parts, or a body cut short or malformed. */
 function multipartError(error: unknown): Error {

@@ -6,11 +6,12 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
+import { BEARER_SECURITY } from '../../http/route-scopes';
 import { canAssignRole, canDeleteUser, canEditUser } from './permissions';
 import { toUser, userRepository } from './repository';
 
 const tags = ['Users'];
-const security = [{ bearer: [] }];
+const security = BEARER_SECURITY;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
@@ -47,7 +48,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      schema: { tags, security, params: idParams, body: userUpdateSchema, response: { 200: envelope(userSchema) } },
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: userUpdateSchema,
+        response: { 200: envelope(userSchema) },
+      },
     },
     async (request) => {
       const actor = requireSignedIn(request);

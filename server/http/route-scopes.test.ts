@@ -1,0 +1,117 @@
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Role } from '../../contracts/user';
+import type { SessionUser } from '../auth/guards';
+import { ok } from './envelope';
+import { registerErrorHandling } from './errors';
+import { deleteByIdRoute, registerSignedInRoutes, registerStaffRoutes } from './route-scopes';
+
+const tags = ['Things'];
+const removed: number[] = [];
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // Stands in for the session lookup: the test names the caller's role in a header.
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const role = request.headers['x-role'] as Role | undefined;
+    if (role) request.user = { id: 7, role } as SessionUser;
+  });
+
+  await app.register(
+    async (things) => {
+      things.get('/', async () => ok('public'));
+
+      await registerStaffRoutes(things.withTypeProvider(), async (staff) => {
+        staff.post(
+          '/',
+          { schema: { body: z.object({ name: z.string().min(1) }) } },
+          // `toUpperCase` only compiles if the scope kept the zod type provider.
+          async (request, reply) => reply.code(201).send(ok(request.body.name.toUpperCase())),
+        );
+        deleteByIdRoute(staff, {
+          tags,
+          label: 'Thing',
+          remove: async (id) => {
+            removed.push(id);
+            return id === 1;
+          },
+        });
+      });
+
+      await registerSignedInRoutes(things.withTypeProvider(), (signedIn) => {
+        signedIn.get('/mine', async (request) => ok(request.user?.id));
+      });
+    },
+    { prefix: '/things' },
+  );
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const post = (payload: InjectOptions['payload'], role?: Role) =>
+  app.inject({ method: 'POST', url: '/things', payload, headers: role ? { 'x-role': role } : {} });
+
+describe('registerStaffRoutes', () => {
+  it('leaves the routes outside the scope open', async () => {
+    const res = await app.inject({ method: 'GET', url: '/things' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: 'public', error: null });
+  });
+
+  it('refuses anonymous callers and plain users before their body is validated', async () => {
+    const anonymous = await post({ name: 42 });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, error: 'Please sign in to continue' });
+    const user = await post({ name: 42 }, 'user');
+    expect(user.statusCode).toBe(403);
+    expect(user.json()).toMatchObject({ success: false, error: 'Staff access only' });
+  });
+
+  it('validates the body with the zod schema for staff', async () => {
+    const invalid = await post({ name: '' }, 'admin');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toMatch(/name/);
+    const valid = await post({ name: 'axe' }, 'super_admin');
+    expect(valid.statusCode).toBe(201);
+    expect(valid.json()).toEqual({ success: true, data: 'AXE', error: null });
+  });
+});
+
+describe('registerSignedInRoutes', () => {
+  it('lets any signed-in role in and refuses anonymous callers', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/things/mine' });
+    expect(anonymous.statusCode).toBe(401);
+    const user = await app.inject({ method: 'GET', url: '/things/mine', headers: { 'x-role': 'user' } });
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toEqual({ success: true, data: 7, error: null });
+  });
+});
+
+describe('deleteByIdRoute', () => {
+  const remove = (id: string, role?: Role) =>
+    app.inject({ method: 'DELETE', url: `/things/${id}`, headers: role ? { 'x-role': role } : {} });
+
+  it('answers the removed id, or a 404 naming the resource', async () => {
+    const res = await remove('1', 'admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { id: 1 }, error: null });
+    const missing = await remove('2', 'admin');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, data: null, error: 'Thing not found' });
+  });
+
+  it('refuses a malformed id and non-staff callers without calling remove', async () => {
+    removed.length = 0;
+    expect((await remove('abc', 'admin')).statusCode).toBe(400);
+    expect((await remove('1')).statusCode).toBe(401);
+    expect((await remove('1', 'user')).statusCode).toBe(403);
+    expect(removed).toEqual([]);
+  });
+});
