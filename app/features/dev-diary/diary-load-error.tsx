@@ -1,0 +1,18 @@
+import { TriangleAlert } from 'lucide-react';
+
+/** The failed-load screen (public-site.md §8): the reason and a refresh hint. */
+export function DiaryLoadError({ message, withSamples = false }: { message: string; withSamples?: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto mb-10 max-w-2xl rounded-lg border border-blood-700 bg-blood-900/30 p-6 text-center"
+    >
+      <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-blood-400" />
+      <p className="mt-3 font-semibold text-bone-50">Error: {message}</p>
+      <p className="mt-1 text-sm text-bone-300">Please try refreshing the page.</p>
+      {withSamples ? (
+        <p className="mt-4 text-xs text-bone-300">Meanwhile, here are a few sample posts from the archive.</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { DevDiary } from '@contracts/dev-diary';
+import { ArrowLeft, CalendarDays, Eye, Flame, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { formatPostDate, paragraphsOf, postDate } from './post-format';
+import { ShareButtons } from './share-buttons';
+
+/** A post opened in place: the whole text, with the way back above and below it. */
+export function PostArticle({
+  post,
+  onBack,
+  focusTitle = false,
+}: {
+  post: DevDiary;
+  onBack: () => void;
+  /** When the visitor opened it from the list (not on a direct visit). */
+  focusTitle?: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opening a post replaces the list: move focus to its title so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (focusTitle) headingRef.current?.focus({ preventScroll: true });
+  }, [focusTitle, post.id]);
+
+  return (
+    <article className="mx-auto max-w-3xl break-words animate-fade-in">
+      <Button variant="ghost" onClick={onBack} className="-ml-3 mb-6">
+        <ArrowLeft aria-hidden="true" />
+        Back to Posts
+      </Button>
+      <header className="border-b border-ink-700 pb-6">
+        {post.featured ? (
+          <Badge variant="blood" className="mb-4">
+            <Flame aria-hidden="true" className="size-3" />
+            FEATURED
+          </Badge>
+        ) : null}
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-3xl leading-tight font-black text-bone-50 focus:outline-none sm:text-4xl"
+        >
+          {post.title}
+        </h1>
+        <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-bone-300">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4 text-blood-400" />
+            {post.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 text-blood-400" />
+            <time dateTime={postDate(post)}>{formatPostDate(postDate(post))}</time>
+          </span>
+          {post.views > 0 ? (
+            <span className="inline-flex items-center gap-1.5">
+              <Eye aria-hidden="true" className="size-4 text-blood-400" />
+              {post.views.toLocaleString('en-US')} views
+            </span>
+          ) : null}
+        </div>
+        {post.tags.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="muted" className="normal-case">
+                  {tag}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      <div className="space-y-5 py-8 text-base leading-relaxed text-bone-100 sm:text-lg">
+        {paragraphsOf(post.content).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <footer className="flex flex-col gap-6 border-t border-ink-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <ShareButtons />
+        <Button variant="outline" onClick={onBack}>
+          View All Posts
+        </Button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { type DevDiary, excerptOf } from '@contracts/dev-diary';
+import { CalendarDays, Flame, Tag, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { cn } from '~/lib/cn';
+import { cardTags, formatPostDate, postDate, tagCountLabel } from './post-format';
+
+/**
+ * One post in the list. The title is the real link (or button, for the built-in samples); a
+ * stretched overlay makes the whole card clickable without nesting interactive elements.
+ */
+export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: DevDiary) => void }) {
+  const { shown, more } = cardTags(post.tags);
+  const overlay =
+    'after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blood-400';
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col rounded-lg border bg-ink-900/80 p-5 shadow-lg shadow-black/40 transition-colors hover:border-blood-600 hover:bg-ink-850',
+        post.featured ? 'border-blood-700' : 'border-ink-700',
+      )}
+    >
+      <div className="mb-3 flex min-h-6 flex-wrap items-center justify-between gap-2">
+        {post.featured ? (
+          <Badge variant="blood">
+            <Flame aria-hidden="true" className="size-3" />
+            FEATURED
+          </Badge>
+        ) : (
+          <span />
+        )}
+        <span className="inline-flex items-center gap-1 text-xs text-bone-500">
+          <Tag aria-hidden="true" className="size-3" />
+          {tagCountLabel(post.tags.length)}
+        </span>
+      </div>
+      <h2 className="font-display text-xl leading-snug font-bold text-bone-50 group-hover:text-blood-400">
+        {onOpen ? (
+          <button type="button" className={cn('text-left', overlay)} onClick={() => onOpen(post)}>
+            {post.title}
+          </button>
+        ) : (
+          <Link to={`/dev-diary/${post.slug}`} state={{ fromList: true }} className={overlay}>
+            {post.title}
+          </Link>
+        )}
+      </h2>
+      <p className="mt-3 flex-1 text-sm leading-relaxed text-bone-300">{excerptOf(post)}</p>
+      <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-bone-500">
+        <span className="inline-flex items-center gap-1">
+          <UserRound aria-hidden="true" className="size-3.5" />
+          {post.author}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <CalendarDays aria-hidden="true" className="size-3.5" />
+          <time dateTime={postDate(post)}>{formatPostDate(postDate(post))}</time>
+        </span>
+      </div>
+      {post.tags.length > 0 ? (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          {shown.map((tag) => (
+            <li key={tag}>
+              <Badge variant="muted" className="normal-case">
+                {tag}
+              </Badge>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Badge variant="muted">
+                +{more}
+                <span className="sr-only"> more tags</span>
+              </Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { excerptOf } from '@contracts/dev-diary';
+import { cardTags, formatPostDate, paragraphsOf, postDate, tagCountLabel } from './post-format';
+
+describe('dev diary formatting', () => {
+  it('shows the first two tags and counts the rest', () => {
+    expect(cardTags(['A', 'B', 'C', 'D'])).toEqual({ shown: ['A', 'B'], more: 2 });
+    expect(cardTags(['A'])).toEqual({ shown: ['A'], more: 0 });
+    expect(cardTags([])).toEqual({ shown: [], more: 0 });
+  });
+
+  it('labels the tag count in the singular and the plural', () => {
+    expect(tagCountLabel(1)).toBe('1 tag');
+    expect(tagCountLabel(4)).toBe('4 tags');
+  });
+
+  it('splits content on blank lines only', () => {
+    expect(paragraphsOf('One\nstill one\n\nTwo\r\n\r\nThree\n   \nFour\n\n\n')).toEqual([
+      'One\nstill one',
+      'Two',
+      'Three',
+      'Four',
+    ]);
+  });
+
+  it('falls back to the creation date and prints it the same in every time zone', () => {
+    expect(postDate({ date: '', createdAt: '2026-01-02T00:30:00.000Z' })).toBe('2026-01-02T00:30:00.000Z');
+    expect(formatPostDate('2026-06-12T23:30:00.000Z')).toBe('June 12, 2026');
+    expect(formatPostDate('not a date')).toBe('');
+  });
+
+  it('uses the first 200 characters of the content plus an ellipsis when there is no excerpt', () => {
+    const content = 'x'.repeat(250);
+    expect(excerptOf({ excerpt: '', content })).toBe(`${'x'.repeat(200)}...`);
+    expect(excerptOf({ excerpt: 'Short.', content })).toBe('Short.');
+  });
+});

@@ -1,0 +1,39 @@
+import type { DevDiary } from '@contracts/dev-diary';
+
+/** How many tags a list card names before it folds the rest into "+N" (public-site.md §9). */
+export const CARD_TAG_COUNT = 2;
+
+/** A post's date, falling back to its creation time (public-site.md §3). */
+export function postDate(post: Pick<DevDiary, 'date' | 'createdAt'>): string {
+  return post.date || post.createdAt;
+}
+
+// UTC on both sides: the server and the visitor's browser must print the same day, or hydration breaks.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function formatPostDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** The first two tags and how many more there are. */
+export function cardTags(tags: string[]): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, CARD_TAG_COUNT), more: Math.max(0, tags.length - CARD_TAG_COUNT) };
+}
+
+export function tagCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'tag' : 'tags'}`;
+}
+
+/** Content paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
+export function paragraphsOf(content: string): string[] {
+  return content
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,20 @@
+import type { DevDiary } from '@contracts/dev-diary';
+import { PostCard } from './post-card';
+
+export function PostList({ posts, onOpen }: { posts: DevDiary[]; onOpen?: (post: DevDiary) => void }) {
+  if (posts.length === 0)
+    return <p className="py-16 text-center text-bone-300">No posts yet. The first entry is being written.</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {posts.map((post, index) => (
+        <li
+          key={post.id}
+          className="animate-rise-in"
+          style={{ animationDelay: `${Math.min(index, 8) * 50}ms` }}
+        >
+          <PostCard post={post} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import type { DevDiary } from '@contracts/dev-diary';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { DiaryLoadError } from './diary-load-error';
+import { PostArticle } from './post-article';
+import { PostNotFound } from './post-not-found';
+import { PostNotFoundError, usePost } from './use-dev-diary-queries';
+
+/** One post at its permalink, whether rendered by the server or opened from the list. */
+export function PostScreen({ slug, initialPost }: { slug: string; initialPost: DevDiary | undefined }) {
+  const query = usePost(slug, initialPost);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
+  const title = query.data?.title;
+
+  // The server sets the title on a direct visit; a post opened from the list sets it here.
+  useEffect(() => {
+    if (!title || initialPost) return;
+    const previous = document.title;
+    document.title = `${title} | Dev Diary | Blood & Mayhem`;
+    // The list's <title> is the same element React rendered before: put its text back on the way out.
+    return () => {
+      document.title = previous;
+    };
+  }, [title, initialPost]);
+
+  // Back to the list the visitor came from (with its scroll position), or to the list itself.
+  const back = () => (fromList ? navigate(-1) : navigate('/dev-diary'));
+
+  if (query.data) return <PostArticle post={query.data} onBack={back} focusTitle={fromList} />;
+  if (query.error instanceof PostNotFoundError) return <PostNotFound />;
+  if (query.isError)
+    return (
+      <>
+        <DiaryLoadError message={query.error.message} />
+        <div className="text-center">
+          <Button variant="outline" onClick={back}>
+            View All Posts
+          </Button>
+        </div>
+      </>
+    );
+  return <Spinner label="Loading dev diary..." className="py-24" />;
+}

@@ -1,0 +1,104 @@
+import { FileImage, FileVideoCamera, Paperclip, X } from 'lucide-react';
+import { type ChangeEvent, useId } from 'react';
+import { ACCEPTED_ATTACHMENTS, checkBatch, formatMegabytes } from './attachments';
+
+export type PickedFile = { key: number; file: File };
+
+let nextKey = 1;
+
+/**
+ * Optional attachments: a batch over the size limit is refused whole with the spec's message,
+ * a good batch is appended and clears the message; each file can be removed on its own.
+ */
+export function AttachmentPicker({
+  files,
+  onChange,
+  error,
+  onError,
+  disabled,
+}: {
+  files: PickedFile[];
+  onChange: (files: PickedFile[]) => void;
+  error: string | null;
+  onError: (error: string | null) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const batch = Array.from(event.target.files ?? []);
+    // Cleared so the same file can be picked again after a removal.
+    event.target.value = '';
+    if (batch.length === 0) return;
+    const check = checkBatch(batch);
+    if (!check.ok) {
+      onError(check.error);
+      return;
+    }
+    onError(null);
+    onChange([...files, ...batch.map((file) => ({ key: nextKey++, file }))]);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-sm font-medium text-bone-100">
+        Attachments <span className="font-normal text-bone-500">(optional)</span>
+      </span>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={ACCEPTED_ATTACHMENTS}
+        onChange={pick}
+        disabled={disabled}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={id}
+        className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-ink-600 bg-ink-900/60 px-4 py-6 text-center transition-colors peer-focus-visible:border-blood-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blood-400 hover:border-blood-600 hover:bg-ink-850"
+      >
+        <Paperclip aria-hidden="true" className="size-6 text-blood-400" />
+        <span className="font-semibold text-bone-50">Choose files to attach</span>
+      </label>
+      <p id={hintId} className="text-xs text-bone-500">
+        Screenshots or clips help a lot. Images and videos (MP4, AVI, MOV, PNG, JPG, JPEG, GIF), up to 10MB
+        each.
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-blood-400">
+          {error}
+        </p>
+      ) : null}
+      {files.length > 0 ? (
+        <ul aria-label="Selected files" className="flex flex-col gap-2">
+          {files.map(({ key, file }) => {
+            const Icon = file.type.startsWith('video/') ? FileVideoCamera : FileImage;
+            return (
+              <li
+                key={key}
+                className="flex items-center gap-3 rounded-md border border-ink-700 bg-ink-850 px-3 py-2 text-sm"
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-blood-400" />
+                <span className="min-w-0 flex-1 truncate text-bone-100">{file.name}</span>
+                <span className="shrink-0 text-xs text-bone-500">{formatMegabytes(file.size)}</span>
+                <button
+                  type="button"
+                  onClick={() => onChange(files.filter((picked) => picked.key !== key))}
+                  disabled={disabled}
+                  aria-label={`Remove ${file.name}`}
+                  className="grid size-7 shrink-0 place-items-center rounded text-bone-300 hover:bg-ink-700 hover:text-bone-50"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { LIMITS } from '@contracts/common';
+import { ATTACHMENT_TOO_LARGE } from '@contracts/feedback';
+
+/** Each attachment at most 10 MB (10*1024*1024 bytes, public-site.md §5). */
+export const MAX_ATTACHMENT_BYTES = LIMITS.attachmentBytes;
+export const ACCEPTED_ATTACHMENTS = 'image/*,video/*,.mp4,.avi,.mov,.png,.jpg,.jpeg,.gif';
+
+/**
+ * A picked batch is all or nothing: one file over the limit rejects the whole batch with the
+ * spec's message; a good batch clears any earlier error.
+ */
+export function checkBatch(files: readonly { size: number }[]): { ok: true } | { ok: false; error: string } {
+  return files.some((file) => file.size > MAX_ATTACHMENT_BYTES)
+    ? { ok: false, error: ATTACHMENT_TOO_LARGE }
+    : { ok: true };
+}
+
+/** Size in megabytes with two decimals: 1572864 → "1.50 MB". */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/**
+ * The base-64 data URL the API stores (public-site.md §3). Built from the bytes rather than with
+ * FileReader so the same code runs in the unit tests; chunks keep the argument list small.
+ */
+export async function readAsDataUrl(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+export async function toAttachment(file: File) {
+  return { name: file.name, type: file.type, size: file.size, data: await readAsDataUrl(file) };
+}

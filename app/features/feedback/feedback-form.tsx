@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { feedbackInputSchema } from '@contracts/feedback';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { FormField, fieldErrorId } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { Textarea } from '~/components/ui/textarea';
+import { queryKeys } from '~/lib/query-keys';
+import { AttachmentPicker, type PickedFile } from './attachment-picker';
+import { FeedbackThanks } from './feedback-thanks';
+import { SUBMIT_FAILED, submitFeedback } from './submit-feedback';
+
+// Attachments are files in component state, read only on submit; the schema checks the text fields.
+const formSchema = feedbackInputSchema.omit({ attachments: true });
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+const EMPTY: FormInput = { name: '', email: '', subject: '', description: '' };
+
+/** Help us improve: idle → submitting → success (thank-you panel) or error (banner above the form). */
+export function FeedbackForm() {
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const submit = useMutation({
+    mutationFn: (values: FormValues) =>
+      submitFeedback(
+        values,
+        files.map((picked) => picked.file),
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.feedback });
+      form.reset(EMPTY);
+      setFiles([]);
+      setFileError(null);
+    },
+  });
+
+  if (submit.isSuccess) return <FeedbackThanks onSubmitAnother={() => submit.reset()} />;
+
+  const submitting = submit.isPending;
+  const control = (name: keyof FormValues) => ({
+    id: `feedback-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? fieldErrorId(`feedback-${name}`) : undefined,
+    required: true,
+    disabled: submitting,
+    ...form.register(name),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => submit.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      {submit.isError ? (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-md border border-blood-600 bg-blood-900/40 px-4 py-3 text-sm text-bone-50"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
+          <span>{submit.error.message || SUBMIT_FAILED}</span>
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="feedback-name" label="Name" required error={errors.name?.message}>
+          <Input autoComplete="name" {...control('name')} />
+        </FormField>
+        <FormField id="feedback-email" label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...control('email')} />
+        </FormField>
+      </div>
+      <FormField id="feedback-subject" label="Subject" required error={errors.subject?.message}>
+        <Input placeholder="A short summary" {...control('subject')} />
+      </FormField>
+      <FormField id="feedback-description" label="Description" required error={errors.description?.message}>
+        <Textarea rows={7} placeholder="What happened? What did you expect?" {...control('description')} />
+      </FormField>
+      <AttachmentPicker
+        files={files}
+        onChange={setFiles}
+        error={fileError}
+        onError={setFileError}
+        disabled={submitting}
+      />
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
+        {submitting ? 'Submitting...' : 'Submit Feedback'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '~/components/ui/button';
+
+/** Shown after a successful submission; Submit Another brings back the cleared form. */
+export function FeedbackThanks({ onSubmitAnother }: { onSubmitAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in is gone: move focus to the outcome.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-emerald-800 bg-emerald-950/30 px-6 py-14 text-center animate-fade-in">
+      <CircleCheck aria-hidden="true" className="size-14 text-emerald-400" />
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 font-display text-2xl font-bold text-bone-50 focus:outline-none"
+      >
+        Thank You!
+      </h2>
+      <p className="mt-3 max-w-md text-bone-300">
+        Your feedback has been received. Every report is read by someone on the team, and it helps us make
+        Blood &amp; Mayhem better.
+      </p>
+      <Button className="mt-8" onClick={onSubmitAnother}>
+        Submit Another
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Chapter } from '@contracts/chapter';
+import 'lenis/dist/lenis.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '~/components/ui/ambient-video';
+import { ChapterSection } from './chapter-section';
+import { FeedbackButton, HomeLink, MuteButton, StoryProgressBar } from './story-controls';
+import { useChapterProgress } from './use-chapter-progress';
+import { useChapterTransition } from './use-chapter-transition';
+import { useLenis } from './use-lenis';
+import { useSectionScroller } from './use-section-scroller';
+import { useStoryKeys } from './use-story-keys';
+import { useWheelScrub } from './use-wheel-scrub';
+
+/**
+ * The Blood Message: full-screen chapters, scrubbed by the wheel and gated by each video's
+ * progress (public-site.md §2, §4, §9). With prefers-reduced-motion it is a plain page of posters.
+ */
+export function StoryPage({ chapters }: { chapters: Chapter[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const sections = useRef<(HTMLElement | null)[]>([]);
+  const videos = useRef<(HTMLVideoElement | null)[]>([]);
+  const bar = useRef<HTMLDivElement>(null);
+  const [muted, setMuted] = useState(true);
+
+  const lenis = useLenis(!reducedMotion);
+  const { scrollToSection, isAutoScrolling } = useSectionScroller(sections, lenis, !reducedMotion);
+  const { current, currentRef, transitioning, progressRef, changeChapter } = useChapterTransition(videos);
+
+  const goTo = useCallback(
+    (index: number) => {
+      changeChapter(index);
+      scrollToSection(index);
+    },
+    [changeChapter, scrollToSection],
+  );
+
+  useWheelScrub({
+    enabled: !reducedMotion && !transitioning,
+    getVideo: () => videos.current[currentRef.current],
+  });
+  const fades = useChapterProgress({
+    sections,
+    bar,
+    current: currentRef,
+    videoProgress: progressRef,
+    gated: !reducedMotion,
+    isAutoScrolling,
+    onEnterChapter: changeChapter,
+    onAdvance: goTo,
+    onSnapBack: scrollToSection,
+  });
+  useStoryKeys({ current, count: chapters.length, goTo });
+
+  // Unmuting applies to every clip, so the next chapter keeps the visitor's choice.
+  useEffect(() => {
+    for (const video of videos.current) if (video) video.muted = muted;
+  }, [muted]);
+
+  return (
+    <div className="relative bg-ink-950">
+      <StoryProgressBar fillRef={bar} />
+      <HomeLink />
+      <MuteButton muted={muted} onToggle={() => setMuted((m) => !m)} />
+      <main id="main">
+        <h1 className="sr-only">The Blood Message: the story of Blood &amp; Mayhem</h1>
+        {chapters.map((chapter, index) => (
+          <ChapterSection
+            key={chapter.id}
+            chapter={chapter}
+            index={index}
+            sectionRef={(section) => {
+              sections.current[index] = section;
+            }}
+            videoRef={(video) => {
+              videos.current[index] = video;
+            }}
+            muted={muted}
+            current={index === current}
+            transitioning={transitioning}
+            fade={fades[index] ?? false}
+            reducedMotion={reducedMotion}
+          />
+        ))}
+      </main>
+      <FeedbackButton />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SupportMessageInput, supportMessageInputSchema } from '@contracts/support-message';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { FormField, fieldErrorId } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { Textarea } from '~/components/ui/textarea';
+import { api } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+import { ContactSuccess } from './contact-success';
+
+/** How long the success card stays before the (cleared) form returns (public-site.md §9). */
+export const SUCCESS_CARD_MS = 5000;
+export const SEND_FAILED = 'Failed to send message. Please try again.';
+
+type Values = z.output<typeof supportMessageInputSchema>;
+const EMPTY: SupportMessageInput = { name: '', email: '', subject: '', message: '' };
+
+/** Contact Support: idle → sending → sent (card for 5 s, then a cleared form) or failed (alert, values kept). */
+export function ContactForm() {
+  const queryClient = useQueryClient();
+  const [sent, setSent] = useState(false);
+  const form = useForm<SupportMessageInput, unknown, Values>({
+    resolver: zodResolver(supportMessageInputSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const send = useMutation({
+    mutationFn: async (values: Values) => {
+      const result = await api.post('/api/support-messages', values);
+      if (!result.success) throw new Error(result.error);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.supportMessages });
+      form.reset(EMPTY);
+      setSent(true);
+    },
+    onError: () => window.alert(SEND_FAILED),
+  });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => setSent(false), SUCCESS_CARD_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  if (sent) return <ContactSuccess />;
+
+  const control = (name: keyof Values) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? fieldErrorId(`contact-${name}`) : undefined,
+    required: true,
+    ...form.register(name),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+          <Input autoComplete="name" {...control('name')} />
+        </FormField>
+        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...control('email')} />
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+        <Input {...control('subject')} />
+      </FormField>
+      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+        <Textarea rows={6} {...control('message')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
+        <Send aria-hidden="true" />
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { FAQ_CATEGORIES, type Faq, type FaqCategory } from '@contracts/faq';
+
+export type FaqCategoryFilter = 'All' | FaqCategory;
+
+/** The six category buttons, All first (public-site.md §5). */
+export const FAQ_FILTERS: readonly { value: FaqCategoryFilter; label: string }[] = [
+  { value: 'All', label: 'All' },
+  ...FAQ_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+/**
+ * Published FAQs of the chosen category whose question or answer contains the search text
+ * (case-insensitive), in their stored order.
+ */
+export function filterFaqs(faqs: readonly Faq[], search: string, category: FaqCategoryFilter): Faq[] {
+  const needle = search.trim().toLowerCase();
+  return faqs.filter(
+    (faq) =>
+      faq.published &&
+      (category === 'All' || faq.category === category) &&
+      (needle === '' ||
+        faq.question.toLowerCase().includes(needle) ||
+        faq.answer.toLowerCase().includes(needle)),
+  );
+}
+
+export function isFiltering(search: string, category: FaqCategoryFilter): boolean {
+  return search.trim() !== '' || category !== 'All';
+}

@@ -1,0 +1,83 @@
+import type { Faq } from '@contracts/faq';
+import { RefreshCw, Search } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { FilterButtons } from '~/components/ui/filter-buttons';
+import { Input } from '~/components/ui/input';
+import { Spinner } from '~/components/ui/spinner';
+import { FaqAccordion } from './faq-accordion';
+import { FAQ_FILTERS, type FaqCategoryFilter, filterFaqs, isFiltering } from './faq-filter';
+import { usePublishedFaqs } from './use-faqs';
+
+/** Searchable, filterable FAQ with its loading, error and empty states (public-site.md §2, §8). */
+export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) {
+  const query = usePublishedFaqs(initialFaqs);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<FaqCategoryFilter>('All');
+  const filtering = isFiltering(search, category);
+  const clearFilters = () => {
+    setSearch('');
+    setCategory('All');
+  };
+
+  let body: ReactNode;
+  if (query.data) {
+    const visible = filterFaqs(query.data, search, category);
+    body =
+      visible.length > 0 ? (
+        <FaqAccordion faqs={visible} />
+      ) : (
+        <div className="rounded-lg border border-dashed border-ink-600 px-6 py-12 text-center">
+          {filtering ? (
+            <>
+              <p className="text-bone-300">No FAQs found matching your criteria.</p>
+              <Button variant="outline" className="mt-4" onClick={clearFilters}>
+                Clear Filters
+              </Button>
+            </>
+          ) : (
+            <p className="text-bone-300">No FAQs available at the moment.</p>
+          )}
+        </div>
+      );
+  } else if (query.isError && !query.isFetching) {
+    body = (
+      <div role="alert" className="rounded-lg border border-blood-700 bg-blood-900/20 px-6 py-10 text-center">
+        <p className="font-semibold text-blood-400">{query.error.message || 'Failed to load FAQs'}</p>
+        <Button className="mt-4" onClick={() => void query.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try Again
+        </Button>
+      </div>
+    );
+  } else {
+    body = <Spinner label="Loading FAQs..." className="py-16" />;
+  }
+
+  return (
+    <section aria-labelledby="faq-heading">
+      <h2 id="faq-heading" className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">
+        Frequently Asked Questions
+      </h2>
+      <p className="mt-2 text-bone-300">Quick answers to the questions players ask us most.</p>
+      <div className="mt-6 flex flex-col gap-4">
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-bone-500"
+          />
+          <Input
+            type="search"
+            aria-label="Search FAQs"
+            placeholder="Search FAQs..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <FilterButtons label="FAQ category" options={FAQ_FILTERS} value={category} onChange={setCategory} />
+      </div>
+      <div className="mt-6">{body}</div>
+    </section>
+  );
+}

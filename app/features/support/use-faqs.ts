@@ -1,0 +1,17 @@
+import type { Faq } from '@contracts/faq';
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '~/lib/api-client';
+import { FRESHNESS } from '~/lib/query-client';
+import { queryKeys } from '~/lib/query-keys';
+
+const PUBLISHED = { published: true } as const;
+
+/** The published FAQs (public-site.md §7: GET /api/faqs?published=true). */
+export function usePublishedFaqs(initialFaqs: Faq[] | undefined) {
+  return useQuery({
+    queryKey: queryKeys.faqList(PUBLISHED),
+    queryFn: () => unwrap(api.get<Faq[]>('/api/faqs?published=true')),
+    initialData: initialFaqs,
+    staleTime: FRESHNESS.fiveMinutes,
+  });
+}

@@ -1,0 +1,59 @@
+import { chapterVideoPath, posterFor } from '@contracts/media-paths';
+import { Link } from 'react-router';
+import { buttonVariants } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { StoryPage } from '~/features/story/story-page';
+import { useActiveChapters } from '~/features/story/use-chapters';
+import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import type { Route } from './+types/blood-message';
+import { listActiveChapters } from './blood-message.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { chapters: await listActiveChapters(context.db), origin: siteOrigin(request, context.publicUrl) };
+}
+
+/** Client navigations do not wait for the server: the page shows its spinner and the query fills it. */
+export async function clientLoader() {
+  return null;
+}
+
+const DESCRIPTION =
+  'The story of Blood & Mayhem in four chapters: the night the Crimson Synod broke its oath, and everything that followed.';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: 'The Blood Message',
+    description: DESCRIPTION,
+    image: posterFor(chapterVideoPath(1)),
+    origin: loaderData?.origin,
+  });
+
+/** Full-screen: no site header or footer (app/routes.ts puts this route outside the public layout). */
+export default function BloodMessagePage({ loaderData }: Route.ComponentProps) {
+  const query = useActiveChapters(loaderData?.chapters);
+  if (query.data && query.data.length > 0) return <StoryPage chapters={query.data} />;
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center px-6 text-center">
+      {query.data ? (
+        <StoryMessage text="The story is still being written. Come back soon." />
+      ) : query.isError ? (
+        <StoryMessage text={`Error: ${query.error.message}`} hint="Please try refreshing the page." />
+      ) : (
+        <Spinner label="Loading story..." />
+      )}
+    </main>
+  );
+}
+
+function StoryMessage({ text, hint }: { text: string; hint?: string }) {
+  return (
+    <div>
+      <h1 className="font-display text-3xl font-bold text-bone-50">The Blood Message</h1>
+      <p className="mt-4 text-bone-300">{text}</p>
+      {hint ? <p className="mt-1 text-sm text-bone-500">{hint}</p> : null}
+      <Link to="/" className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+        Return to Home
+      </Link>
+    </div>
+  );
+}

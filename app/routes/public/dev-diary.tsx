@@ -1,0 +1,75 @@
+import { type DevDiary, excerptOf } from '@contracts/dev-diary';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { DiaryListScreen } from '~/features/dev-diary/diary-list-screen';
+import { PostNotFound } from '~/features/dev-diary/post-not-found';
+import { PostScreen } from '~/features/dev-diary/post-screen';
+import type { Route } from './+types/dev-diary';
+import { listPublishedPosts, readPublishedPost } from './dev-diary.server';
+
+const DIARY_DESCRIPTION =
+  'Design notes, art, story and news from the team building Blood & Mayhem, the dark fantasy fighting game.';
+
+type DiaryData = { posts: DevDiary[] | null; post: DevDiary | null; origin: string };
+
+/**
+ * Serves both /dev-diary (the list) and /dev-diary/:slug (one post). A permalink renders the post
+ * on the server and counts the visitor's view; an unknown slug answers 404.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs): Promise<DiaryData> {
+  const origin = siteOrigin(request, context.publicUrl);
+  if (params.slug) {
+    const post = await readPublishedPost(context.db, params.slug);
+    if (!post) throw data({ slug: params.slug }, { status: 404 });
+    return { posts: null, post, origin };
+  }
+  return { posts: await listPublishedPosts(context.db), post: null, origin };
+}
+
+/** Client navigations do not wait for the server: the screen shows its spinner and the query fills it. */
+export async function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const post = loaderData?.post;
+  const origin = loaderData?.origin;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return pageMeta({ title: 'Post not found | Dev Diary', description: 'This dev diary post does not exist.' });
+  if (!post) return pageMeta({ title: 'Dev Diary', description: DIARY_DESCRIPTION, origin });
+  // A shared link previews as the article itself: its own title, without the site suffix.
+  return pageMeta({ title: `${post.title} | Dev Diary`, description: excerptOf(post), origin }).map((tag) => {
+    if ('property' in tag && tag.property === 'og:title') return { ...tag, content: post.title };
+    if ('property' in tag && tag.property === 'og:type') return { ...tag, content: 'article' };
+    return tag;
+  });
+};
+
+export default function DevDiaryPage({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+      {params.slug ? (
+        <PostScreen key={params.slug} slug={params.slug} initialPost={loaderData?.post ?? undefined} />
+      ) : (
+        <DiaryListScreen initialPosts={loaderData?.posts ?? undefined} />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      {notFound ? (
+        <PostNotFound />
+      ) : (
+        <div role="alert" className="py-16 text-center">
+          <h1 className="font-display text-3xl font-bold text-bone-50">Error: Failed to load dev diary</h1>
+          <p className="mt-3 text-bone-300">Please try refreshing the page.</p>
+        </div>
+      )}
+    </div>
+  );
+}

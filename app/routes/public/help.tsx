@@ -1,0 +1,41 @@
+import { MessageSquareText } from 'lucide-react';
+import { FeedbackForm } from '~/features/feedback/feedback-form';
+import { FeedbackTips } from '~/features/feedback/feedback-tips';
+import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import type { Route } from './+types/help';
+
+const DESCRIPTION =
+  'Found a bug or have an idea? Send the Blood & Mayhem team your feedback, with screenshots or clips if you have them.';
+
+/** Only the origin, for absolute og:image URLs: the form itself needs no data. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request, context.publicUrl) };
+}
+
+export async function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: 'Help us improve', description: DESCRIPTION, origin: loaderData?.origin });
+
+export default function HelpPage() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+      <header className="mb-10 text-center">
+        <MessageSquareText aria-hidden="true" className="mx-auto size-10 text-blood-500" />
+        <h1 className="mt-3 font-display text-4xl font-black tracking-wide text-bone-50 sm:text-5xl">Help us improve</h1>
+        <div aria-hidden="true" className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent" />
+        <p className="mx-auto mt-4 max-w-2xl text-bone-300">
+          Bugs, balance, ideas: tell us what you think. Every submission is read by the team.
+        </p>
+      </header>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 shadow-lg shadow-black/40 sm:p-8">
+          <FeedbackForm />
+        </div>
+        <FeedbackTips />
+      </div>
+    </div>
+  );
+}

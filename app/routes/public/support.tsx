@@ -1,0 +1,51 @@
+import { LifeBuoy, Mail } from 'lucide-react';
+import { ContactForm } from '~/features/support/contact-form';
+import { FaqSection } from '~/features/support/faq-section';
+import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import type { Route } from './+types/support';
+import { listPublishedFaqs } from './support.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { faqs: await listPublishedFaqs(context.db), origin: siteOrigin(request, context.publicUrl) };
+}
+
+/** Client navigations do not wait for the server: the FAQ shows its spinner and the query fills it. */
+export async function clientLoader() {
+  return null;
+}
+
+const DESCRIPTION =
+  'Answers to common questions about Blood & Mayhem, and a direct line to the support team when you need a hand.';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: 'Support', description: DESCRIPTION, origin: loaderData?.origin });
+
+export default function SupportPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+      <header className="mb-12 text-center">
+        <LifeBuoy aria-hidden="true" className="mx-auto size-10 text-blood-500" />
+        <h1 className="mt-3 font-display text-4xl font-black tracking-wide text-bone-50 sm:text-5xl">SUPPORT</h1>
+        <div aria-hidden="true" className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent" />
+        <p className="mx-auto mt-4 max-w-2xl text-bone-300">
+          Stuck in the Shattered Realms? Search the answers below or send the team a message.
+        </p>
+      </header>
+      <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
+        <FaqSection initialFaqs={loaderData?.faqs} />
+        <section aria-labelledby="contact-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 shadow-lg shadow-black/40 sm:p-8">
+            <h2 id="contact-heading" className="flex items-center gap-2 font-display text-2xl font-bold text-bone-50">
+              <Mail aria-hidden="true" className="size-6 text-blood-500" />
+              Contact Support
+            </h2>
+            <p className="mt-2 mb-6 text-sm text-bone-300">
+              Can&apos;t find your answer? Tell us what happened and we&apos;ll reply by email.
+            </p>
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

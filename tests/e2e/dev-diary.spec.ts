@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
+import { allowConsoleErrors, expect, test } from './support/fixtures';
+
+/** The dev diary (public-site.md §2 "Dev diary", §4, §8): list, post in place, permalinks. */
+
+const LIST_API = /\/api\/dev-diaries\?published=true$/;
+const SAMPLE_TITLES = [
+  'Welcome to the Blood & Mayhem Dev Diary',
+  'Designing Fighters Who Play Nothing Alike',
+  'The Story So Far: Welcome to the Shattered Realms',
+];
+
+async function publishedPosts(page: Page) {
+  const response = await page.request.get('/api/dev-diaries');
+  return ((await response.json()) as { data: DevDiary[] }).data;
+}
+
+/** Clicks before hydration would be full page loads; React marks the nodes it has hydrated. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** A marker on window survives client navigation and disappears on a full reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { diaryMarker: boolean }).diaryMarker = true));
+}
+const documentKept = (page: Page) =>
+  page.evaluate(() => (window as unknown as { diaryMarker?: boolean }).diaryMarker === true);
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+test('lists the published posts as cards with excerpt, author, date, two tags, +N, tag count and FEATURED', async ({
+  page,
+}) => {
+  const posts = await publishedPosts(page);
+  expect(posts.length).toBeGreaterThan(2);
+  await page.goto('/dev-diary');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'DEV DIARY' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(posts.length);
+  await expect(page.getByText('Balance Patch 0.9.4 Preview: Notes in Progress')).toHaveCount(0); // a draft
+
+  const withManyTags = posts.findIndex((post) => post.tags.length > 2);
+  const post = posts[withManyTags]!;
+  const card = cards(page).nth(withManyTags);
+  await expect(card.getByRole('heading', { name: post.title })).toBeVisible();
+  await expect(card).toContainText(excerptOf(post));
+  await expect(card).toContainText(post.author);
+  await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
+  await expect(card).toContainText(`${post.tags.length} tags`);
+  const tags = card.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+  await expect(tags).toHaveCount(3);
+  await expect(tags.nth(0)).toHaveText(post.tags[0]!);
+  await expect(tags.nth(1)).toHaveText(post.tags[1]!);
+  await expect(tags.nth(2)).toContainText(`+${post.tags.length - 2}`);
+
+  const featured = posts.filter((p) => p.featured).length;
+  expect(featured).toBeGreaterThan(0);
+  await expect(page.getByRole('main').getByText('FEATURED', { exact: true })).toHaveCount(featured);
+});
+
+test('a card opens the post in place and puts its permalink in the address bar without a reload', async ({
+  page,
+}) => {
+  const posts = await publishedPosts(page);
+  const post = posts[1]!;
+  await page.goto('/dev-diary');
+  await hydrated(page);
+  await markDocument(page);
+
+  await cards(page).nth(1).getByRole('link', { name: post.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/dev-diary/${post.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  const paragraphs = post.content.split(/\n\s*\n/).filter((p) => p.trim());
+  await expect(page.getByRole('article').locator('p.whitespace-pre-line')).toHaveCount(paragraphs.length);
+  await expect(page.getByText(paragraphs[0]!.trim())).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  expect(await documentKept(page)).toBe(true);
+
+  // Share buttons are decoration: hidden from assistive technology, nothing to tab to.
+  await expect(page.getByRole('button', { name: /share/i })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Back to Posts' }).click();
+  await expect(page).toHaveURL(/\/dev-diary$/);
+  await expect(cards(page)).toHaveCount(posts.length);
+  expect(await documentKept(page)).toBe(true);
+
+  await cards(page).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: posts[0]!.title })).toBeVisible();
+  await page.getByRole('button', { name: 'View All Posts' }).click();
+  await expect(page).toHaveURL(/\/dev-diary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'DEV DIARY' })).toBeVisible();
+});
+
+test('a permalink is rendered on the server with its title and Open Graph tags, and counts a view', async ({
+  page,
+  request,
+}) => {
+  const post = (await publishedPosts(page))[2]!;
+  const before = post.views;
+
+  const response = await request.get(`/dev-diary/${post.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const escaped = post.title.replace(/&/g, '&amp;');
+  expect(html).toContain(`<h1`);
+  expect(html).toContain(escaped);
+  expect(html).toContain(`<meta property="og:title" content="${escaped}"`);
+  expect(html).toContain('<meta property="og:description"');
+  const after = (await publishedPosts(page)).find((p) => p.id === post.id)!;
+  expect(after.views).toBeGreaterThan(before);
+
+  await page.goto(`/dev-diary/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'View All Posts' }).click();
+  await expect(page).toHaveURL(/\/dev-diary$/);
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('an unknown permalink answers 404 with a friendly message and a way back', async ({ page, request }) => {
+  allowConsoleErrors(page); // the browser logs the 404 document itself
+  expect((await request.get('/dev-diary/no-such-post-here')).status()).toBe(404);
+
+  await page.goto('/dev-diary/no-such-post-here');
+  await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the Dev Diary' }).click();
+  await expect(page).toHaveURL(/\/dev-diary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'DEV DIARY' })).toBeVisible();
+});
+
+test('shows the loading state while the list loads on a client navigation', async ({ page }) => {
+  const post = (await publishedPosts(page))[0]!;
+  await page.goto(`/dev-diary/${post.slug}`);
+  await hydrated(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(LIST_API, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole('button', { name: 'View All Posts' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading dev diary...' })).toBeVisible();
+  release();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText('Loading dev diary...')).toHaveCount(0);
+});
+
+test('a failed load shows the error with a refresh hint and the three sample posts', async ({ page }) => {
+  allowConsoleErrors(page);
+  const post = (await publishedPosts(page))[0]!;
+  await page.goto(`/dev-diary/${post.slug}`);
+  await hydrated(page);
+  await page.route(LIST_API, (route) => route.abort());
+
+  await page.getByRole('button', { name: 'View All Posts' }).click();
+  await expect(page.getByText('Loading dev diary...')).toBeVisible();
+  // Three retries with growing delays come first (public-site.md §9).
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Error: Network error. Please check your connection.', {
+    timeout: 20_000,
+  });
+  await expect(alert).toContainText('Please try refreshing the page.');
+  await expect(cards(page)).toHaveCount(3);
+  for (const title of SAMPLE_TITLES) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // A sample opens in place too (it has no permalink, so the address stays).
+  await page.getByRole('button', { name: SAMPLE_TITLES[1] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SAMPLE_TITLES[1] })).toBeVisible();
+  await expect(page).toHaveURL(/\/dev-diary$/);
+  await page.getByRole('button', { name: 'Back to Posts' }).click();
+  await expect(cards(page)).toHaveCount(3);
+});
