@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { type About, aboutInputSchema } from '@contracts/about';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent } from '~/components/ui/card';
+import { FormField, fieldErrorId } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { Switch } from '~/components/ui/switch';
+import { Textarea } from '~/components/ui/textarea';
+import { useSaveAbout } from './about-api';
+import { AboutStats } from './about-stats';
+
+type FormInput = z.input<typeof aboutInputSchema>;
+type FormOutput = z.output<typeof aboutInputSchema>;
+
+const EMPTY: FormInput = { title: '', description: '', missionStatement: '', isActive: true };
+
+export function AboutForm({ about, onDone }: { about: About | null; onDone: () => void }) {
+  const save = useSaveAbout();
+  const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(aboutInputSchema),
+    defaultValues: about
+      ? {
+          title: about.title,
+          description: about.description,
+          missionStatement: about.missionStatement,
+          isActive: about.isActive,
+        }
+      : EMPTY,
+  });
+  const { errors } = formState;
+  const [description = '', isActive = true] = watch(['description', 'isActive']);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success('About page content updated successfully!');
+      onDone();
+    } catch (error) {
+      toast.error(
+        error instanceof Error && error.message ? error.message : 'Failed to update About page content',
+      );
+    }
+  });
+
+  const invalid = (name: keyof typeof errors, id: string) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <AboutStats description={description} isActive={isActive} />
+      <Card>
+        <CardContent className="flex flex-col gap-5 pt-5">
+          <FormField id="about-title" label="Page Title" required error={errors.title?.message}>
+            <Input
+              id="about-title"
+              aria-required="true"
+              {...invalid('title', 'about-title')}
+              {...register('title')}
+            />
+          </FormField>
+          <FormField
+            id="about-description"
+            label="Main Description"
+            required
+            error={errors.description?.message}
+          >
+            <Textarea
+              id="about-description"
+              rows={12}
+              aria-required="true"
+              {...invalid('description', 'about-description')}
+              {...register('description')}
+            />
+          </FormField>
+          <FormField
+            id="about-mission"
+            label="Mission Statement"
+            required
+            error={errors.missionStatement?.message}
+          >
+            <Textarea
+              id="about-mission"
+              rows={3}
+              className="min-h-0"
+              aria-required="true"
+              {...invalid('missionStatement', 'about-mission')}
+              {...register('missionStatement')}
+            />
+          </FormField>
+          <div className="flex items-center justify-between gap-4 rounded-md border border-ink-700 bg-ink-850 p-4">
+            <div>
+              <label htmlFor="about-status" className="text-sm font-medium text-bone-100">
+                Page Status
+              </label>
+              <p id="about-status-note" className="text-xs text-bone-500">
+                Control whether the About page is visible to visitors
+              </p>
+            </div>
+            <div className="flex items-center gap-2">
+              <span className="text-sm text-bone-300" aria-hidden="true">
+                {isActive ? 'Live' : 'Draft'}
+              </span>
+              <Controller
+                control={control}
+                name="isActive"
+                render={({ field }) => (
+                  <Switch
+                    id="about-status"
+                    checked={field.value ?? true}
+                    onCheckedChange={field.onChange}
+                    aria-describedby="about-status-note"
+                  />
+                )}
+              />
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+      <div className="flex justify-end gap-2">
+        {about ? (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

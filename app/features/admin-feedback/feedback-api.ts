@@ -1,0 +1,59 @@
+import type { ApiEnvelope } from '@contracts/common';
+import type { Feedback, FeedbackStatus } from '@contracts/feedback';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NETWORK_ERROR, api, unwrap } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+import { readSessionToken } from '~/lib/session-token';
+
+export function useFeedbackList() {
+  return useQuery({
+    queryKey: queryKeys.feedback,
+    queryFn: () => unwrap(api.get<Feedback[]>('/api/feedback')),
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+/** PUT { status, notes }; the answer is the updated record, which the dialog then shows. */
+export function useUpdateFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, notes }: { id: number; status: FeedbackStatus; notes: string }) =>
+      unwrap(api.put<Feedback>(`/api/feedback/${id}`, { status, notes })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback }),
+  });
+}
+
+export function useDeleteFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/feedback/${id}`)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback }),
+  });
+}
+
+/**
+ * Attachments are staff-only files: a plain link would go without the bearer token, so the file is
+ * fetched with it and handed to the browser as a blob download under its original name.
+ */
+export async function downloadAttachment(attachment: { url: string; name: string }) {
+  const token = readSessionToken();
+  let response: Response;
+  try {
+    response = await fetch(attachment.url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new Error(NETWORK_ERROR);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ApiEnvelope<unknown> | null;
+    throw new Error(body?.error || `Download failed (${response.status})`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachment.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FEEDBACK_STATUSES, type Feedback, feedbackUpdateSchema } from '@contracts/feedback';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Textarea } from '~/components/ui/textarea';
+import { formatDateTime } from '~/lib/format-date';
+import { AttachmentList } from './attachment-list';
+import { useUpdateFeedback } from './feedback-api';
+import { FEEDBACK_STATUS_LABELS } from './feedback-filters';
+
+// The dialog always sends both fields, so both are required here (the API accepts either).
+const formSchema = z.object({
+  status: feedbackUpdateSchema.shape.status.unwrap(),
+  notes: feedbackUpdateSchema.shape.notes.unwrap(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function Field({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-bone-100">{children}</dd>
+    </div>
+  );
+}
+
+/** One feedback: the visitor's text and files, and the staff's status and notes. */
+export function FeedbackDetailsDialog({
+  feedback,
+  onOpenChange,
+  onSaved,
+}: {
+  feedback: Feedback | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (updated: Feedback) => void;
+}) {
+  return (
+    <Dialog open={feedback !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        {feedback ? (
+          <>
+            <DialogTitle>Feedback Details</DialogTitle>
+            <DialogDescription>Submitted through the feedback form.</DialogDescription>
+            <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+              <Field label="Name">{feedback.name}</Field>
+              <Field label="Email">{feedback.email}</Field>
+              <Field label="Date">{formatDateTime(feedback.createdAt)}</Field>
+              <Field label="Last Updated">{formatDateTime(feedback.updatedAt)}</Field>
+              <Field label="Subject" className="sm:col-span-2">
+                {feedback.subject}
+              </Field>
+              <Field label="Description" className="sm:col-span-2">
+                <span className="block rounded-md border border-ink-700 bg-ink-850 p-3 whitespace-pre-wrap">
+                  {feedback.description}
+                </span>
+              </Field>
+            </dl>
+            <h3 className="mt-5 mb-2 text-xs font-semibold tracking-wide text-bone-500 uppercase">
+              Attachments ({feedback.attachments.length})
+            </h3>
+            <AttachmentList attachments={feedback.attachments} />
+            {/* Keyed by the record's version so the form shows what the server answered. */}
+            <StatusNotesForm
+              key={`${feedback.id}-${feedback.updatedAt}`}
+              feedback={feedback}
+              onSaved={onSaved}
+            />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StatusNotesForm({
+  feedback,
+  onSaved,
+}: {
+  feedback: Feedback;
+  onSaved: (updated: Feedback) => void;
+}) {
+  const update = useUpdateFeedback();
+  const { register, handleSubmit, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { status: feedback.status, notes: feedback.notes },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const updated = await update.mutateAsync({ id: feedback.id, ...values });
+      toast.success('Feedback updated successfully');
+      onSaved(updated);
+    } catch (error) {
+      // The spec only logs this failure; staff also get a toast so a lost change is not silent.
+      console.error('Updating the feedback failed', error);
+      toast.error(error instanceof Error && error.message ? error.message : 'Failed to update feedback');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4 border-t border-ink-700 pt-5">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="feedback-status">Status</Label>
+        <NativeSelect id="feedback-status" {...register('status')}>
+          {FEEDBACK_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {FEEDBACK_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="feedback-notes">Admin Notes</Label>
+        <Textarea
+          id="feedback-notes"
+          rows={4}
+          placeholder="Notes for the team (not shown to the visitor)"
+          aria-invalid={!!formState.errors.notes}
+          {...register('notes')}
+        />
+        {formState.errors.notes ? (
+          <p className="text-xs text-blood-400">{formState.errors.notes.message}</p>
+        ) : null}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Updating...' : 'Update Status & Notes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ABILITY_SUB_TYPES, ABILITY_TYPES, type Ability, abilityInputSchema } from '@contracts/fighter';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Textarea } from '~/components/ui/textarea';
+import { MediaUploadField } from './media-upload-field';
+import { Required } from '~/components/ui/required-mark';
+
+type AbilityForm = z.input<typeof abilityInputSchema>;
+
+const EMPTY: AbilityForm = {
+  name: '',
+  type: 'Ability',
+  subType: 'Trait',
+  frequency: '',
+  usage: '',
+  description: '',
+  demoVideoUrl: null,
+  imageUrl: null,
+};
+
+/**
+ * The 'Add New Ability' form. `onSave` resolves true when the ability was kept (added to the
+ * local list or saved on the server); the dialog then closes.
+ */
+export function AbilityFormDialog({
+  open,
+  onOpenChange,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (ability: Ability) => Promise<boolean>;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>Add New Ability</DialogTitle>
+        <DialogDescription>Name and description are required.</DialogDescription>
+        {open ? <AbilityFormBody onCancel={() => onOpenChange(false)} onSave={onSave} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AbilityFormBody({
+  onCancel,
+  onSave,
+}: {
+  onCancel: () => void;
+  onSave: (ability: Ability) => Promise<boolean>;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<AbilityForm, unknown, Ability>({
+    resolver: zodResolver(abilityInputSchema),
+    defaultValues: EMPTY,
+  });
+  const { register, control, handleSubmit, watch, formState } = form;
+  const name = watch('name') ?? '';
+  const description = watch('description') ?? '';
+  const saving = formState.isSubmitting;
+  const incomplete = !name.trim() || !description.trim();
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (ability) => {
+    if (await onSave(ability)) onCancel();
+  });
+
+  return (
+    <form
+      className="mt-4 flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        // This form can sit inside the fighter form's dialog: its submit must not reach that form.
+        event.stopPropagation();
+        void submit(event);
+      }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="ability-name">
+          Ability Name <Required />
+        </Label>
+        <Input id="ability-name" aria-required="true" aria-invalid={!!errors.name} {...register('name')} />
+        {errors.name ? <p className="text-xs text-blood-400">{errors.name.message}</p> : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="ability-type">Type</Label>
+          <NativeSelect id="ability-type" {...register('type')}>
+            {ABILITY_TYPES.map((type) => (
+              <option key={type}>{type}</option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="ability-subtype">Sub Type</Label>
+          <NativeSelect id="ability-subtype" {...register('subType')}>
+            {ABILITY_SUB_TYPES.map((subType) => (
+              <option key={subType}>{subType}</option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="ability-frequency">Frequency</Label>
+          <Input
+            id="ability-frequency"
+            placeholder="e.g. Always, Once Per Cycle"
+            {...register('frequency')}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="ability-usage">Usage</Label>
+          <Input id="ability-usage" placeholder="e.g. Cycle Agnostic" {...register('usage')} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="ability-description">
+          Description <Required />
+        </Label>
+        <Textarea
+          id="ability-description"
+          rows={4}
+          aria-required="true"
+          aria-invalid={!!errors.description}
+          {...register('description')}
+        />
+        {errors.description ? <p className="text-xs text-blood-400">{errors.description.message}</p> : null}
+      </div>
+      <Controller
+        control={control}
+        name="demoVideoUrl"
+        render={({ field }) => (
+          <MediaUploadField
+            kind="video"
+            label="Demo Video"
+            hint="Recommended: 1920x1080px MP4 format, Max 50MB"
+            value={field.value}
+            onChange={field.onChange}
+            onBusyChange={setUploading}
+          />
+        )}
+      />
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={incomplete || saving || uploading}>
+          {saving ? 'Saving...' : 'Add Ability'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkMediaFile, formatMegabytes } from './media-file';
+
+const MB = 1024 * 1024;
+
+describe('checkMediaFile', () => {
+  it('accepts an image under 5MB and a video under 50MB', () => {
+    expect(checkMediaFile('image', { type: 'image/png', size: 4 * MB })).toBeNull();
+    expect(checkMediaFile('video', { type: 'video/mp4', size: 49 * MB })).toBeNull();
+  });
+
+  it('refuses a file of the wrong kind with the spec texts', () => {
+    expect(checkMediaFile('image', { type: 'video/mp4', size: 10 })).toBe(
+      'Please select a valid image file (PNG, JPG, etc.)',
+    );
+    expect(checkMediaFile('video', { type: 'image/png', size: 10 })).toBe(
+      'Please select a valid video file (MP4, WebM, etc.)',
+    );
+    expect(checkMediaFile('image', { type: '', size: 10 })).not.toBeNull();
+  });
+
+  it('refuses files over the size limits', () => {
+    expect(checkMediaFile('image', { type: 'image/jpeg', size: 5 * MB + 1 })).toBe(
+      'Image file size must be less than 5MB',
+    );
+    expect(checkMediaFile('video', { type: 'video/webm', size: 50 * MB + 1 })).toBe(
+      'Video file size must be less than 50MB',
+    );
+  });
+});
+
+describe('formatMegabytes', () => {
+  it('shows two decimals', () => {
+    expect(formatMegabytes(1.5 * MB)).toBe('1.50 MB');
+    expect(formatMegabytes(123_456)).toBe('0.12 MB');
+  });
+});

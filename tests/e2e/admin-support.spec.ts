@@ -1,0 +1,138 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, bearer, unique } from './support/admin-session';
+import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
+
+/** Support Messages on the real API (back-office.md §2, §4, §8). */
+
+async function sendMessage(request: APIRequestContext, subject: string) {
+  const email = `${unique()}@example.com`;
+  const response = await request.post('/api/support-messages', {
+    data: {
+      name: 'Mara Quill',
+      email,
+      subject,
+      message: 'My save file vanished after the last patch.\nCan you help?',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { id: (await response.json()).data.id as number, email };
+}
+
+const card = (page: Page, subject: string) => page.getByRole('listitem').filter({ hasText: subject });
+
+async function openScreen(page: Page, search?: string) {
+  await signIn(page);
+  await page.goto('/admin/support-messages');
+  await expect(page.getByRole('heading', { name: 'Support Messages', exact: true })).toBeVisible();
+  if (search) await page.getByPlaceholder('Search by name, email, subject or message...').fill(search);
+}
+
+test.describe('support messages', () => {
+  test('changes the status, replies by email and deletes a message', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const subject = `Lost save ${unique()}`;
+    const { id, email } = await sendMessage(request, subject);
+    await openScreen(page, subject.toUpperCase());
+    await expect(page.getByRole('heading', { name: 'Messages (1)' })).toBeVisible();
+    const message = card(page, subject);
+    await expect(message.getByText('new', { exact: true })).toBeVisible();
+    await expect(message.getByText(`Mara Quill <${email}>`)).toBeVisible();
+    await expect(
+      message.getByText(/^Received [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/),
+    ).toBeVisible();
+    await expect(message.getByText(/^Updated /)).toHaveCount(0);
+    // The text is clamped to two lines.
+    await expect(message.getByText(/My save file vanished/)).toHaveClass(/line-clamp-2/);
+
+    await message.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(page.getByText('Message marked as read')).toBeVisible();
+    await expect(message.getByText('read', { exact: true })).toBeVisible();
+    await expect(message.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+
+    await message.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('Message marked as closed')).toBeVisible();
+    await expect(message.getByText('closed', { exact: true })).toBeVisible();
+    await expect(message.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+    const statuses = page.getByRole('group', { name: 'Filter by status' });
+    await expect(statuses.getByRole('button')).toHaveText(['All', 'new', 'read', 'replied', 'closed']);
+    await statuses.getByRole('button', { name: 'new' }).click();
+    await expect(page.getByText('No messages found matching your criteria.')).toBeVisible();
+    await statuses.getByRole('button', { name: 'closed' }).click();
+    await expect(message).toBeVisible();
+    await statuses.getByRole('button', { name: 'All' }).click();
+
+    // Reply via Email: a mailto link that also marks the message replied and closes the dialog.
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element).closest('a[href^="mailto:"]')) event.preventDefault();
+        },
+        true,
+      ),
+    );
+    await message.getByRole('button', { name: 'View' }).click();
+    const details = page.getByRole('dialog', { name: subject });
+    await expect(details.getByText('Mara Quill')).toBeVisible();
+    await expect(details.getByText(email)).toBeVisible();
+    await expect(details.getByText('Can you help?')).toBeVisible();
+    const reply = details.getByRole('link', { name: 'Reply via Email' });
+    await expect(reply).toHaveAttribute(
+      'href',
+      `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    );
+    await reply.click();
+    await expect(details).toBeHidden();
+    await expect(page.getByText('Message marked as replied')).toBeVisible();
+    await expect(message.getByText('replied', { exact: true })).toBeVisible();
+    await expect(message.getByText(/^Updated /)).toBeVisible();
+    const session = await apiLogin(request);
+    const stored = await (
+      await request.get(`/api/support-messages/${id}`, { headers: bearer(session) })
+    ).json();
+    expect(stored.data.status).toBe('replied');
+
+    await message.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Message deleted successfully')).toBeVisible();
+    await expect(message).toHaveCount(0);
+    expect((await request.get(`/api/support-messages/${id}`, { headers: bearer(session) })).status()).toBe(
+      404,
+    );
+  });
+
+  test('shows loading, error with Try Again, and the empty text', async ({ page }) => {
+    allowConsoleErrors(page);
+    await signIn(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/support-messages', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.goto('/admin/support-messages');
+    await expect(page.getByText('Loading support messages...')).toBeVisible();
+    release();
+    await expect(page.getByText('Failed to load support messages')).toBeVisible({ timeout: 10_000 });
+    await page.unroute('**/api/support-messages');
+    await page.route('**/api/support-messages', (route) =>
+      route.fulfill({ json: { success: true, data: [], error: null } }),
+    );
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText('No support messages received yet.')).toBeVisible();
+  });
+
+  test('reports a status change the server did not take', async ({ page, request }) => {
+    allowConsoleErrors(page);
+    const subject = `Refund ${unique()}`;
+    await sendMessage(request, subject);
+    await openScreen(page, subject);
+    await page.route('**/api/support-messages/*', (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.continue(),
+    );
+    await card(page, subject).getByRole('button', { name: 'Mark as replied' }).click();
+    await expect(page.getByText('Failed to update message status')).toBeVisible();
+    await expect(card(page, subject).getByText('new', { exact: true })).toBeVisible();
+  });
+});
