@@ -4,14 +4,30 @@ import tseslint from 'typescript-eslint';
 
 /** DESIGN.md §3 rules a linter can check: file names, import direction, hooks, types. */
 const FEATURES_AND_ROUTES = ['~/features/*', '~/routes/*', '**/features/**', '**/routes/**'];
-const ADMIN = ['~/routes/admin/*', '~/features/admin-*', '**/routes/admin/**', '**/features/admin-*/**', '**/layout/admin-*'];
+const ADMIN = [
+  '~/routes/admin/*',
+  '~/features/admin-*',
+  '**/routes/admin/**',
+  '**/features/admin-*/**',
+  '**/layout/admin-*',
+];
 const SERVER = ['**/server/**'];
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'public/', 'tmp/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'public/',
+      'tmp/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -22,7 +38,10 @@ export default tseslint.config(
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{app,server,contracts,scripts,tests}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{app,server,contracts,scripts,tests}/**/': 'KEBAB_CASE' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
@@ -48,12 +67,18 @@ export default tseslint.config(
   },
   {
     files: ['app/components/**', 'app/lib/**'],
-    rules: restrict([...FEATURES_AND_ROUTES, ...SERVER], 'components and lib import neither features, routes nor server code.'),
+    rules: restrict(
+      [...FEATURES_AND_ROUTES, ...SERVER],
+      'components and lib import neither features, routes nor server code.',
+    ),
   },
   {
     files: ['app/routes/public/**', 'app/features/**', 'app/components/layout/site-*', 'app/root.tsx'],
     ignores: ['app/features/admin-*/**', 'app/**/*.server.ts'],
-    rules: restrict([...ADMIN, ...SERVER], 'Public code never imports back-office code; only *.server.ts files import server code.'),
+    rules: restrict(
+      [...ADMIN, ...SERVER],
+      'Public code never imports back-office code; only *.server.ts files import server code.',
+    ),
   },
   {
     files: ['app/routes/admin/**', 'app/features/admin-*/**', 'app/components/layout/admin-*'],

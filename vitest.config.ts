@@ -9,7 +9,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'contracts/**/*.test.ts',
+      'app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -16,7 +16,9 @@ import { CACHE_MAX_AGE, CACHE_VERSION, createPersister, createQueryClient } from
 import type { Route } from './+types/root';
 import './app.css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { cspNonce: context.cspNonce };

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { passwordField, userSchema } from './user';
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Please fill in all fields' }).trim().min(1, 'Please fill in all fields').max(254),
+  username: z
+    .string({ error: 'Please fill in all fields' })
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .max(254),
   password: z.string({ error: 'Please fill in all fields' }).min(1, 'Please fill in all fields').max(200),
 });
 

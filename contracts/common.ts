@@ -90,7 +90,6 @@ export const errorEnvelope = z.object({
 });
 
 export type ApiEnvelope<T> =
-  | { success: true; data: T; error: null }
-  | { success: false; data: null; error: string };
+  { success: true; data: T; error: null } | { success: false; data: null; error: string };
 
 export const deletedResult = z.object({ id: z.number() });

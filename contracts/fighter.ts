@@ -13,8 +13,7 @@ export const ABILITY_SUB_TYPES = [
 ] as const;
 export const MAX_ABILITIES = 12;
 
-const dice = (label: string) =>
-  z.enum(DICE, { error: `${label} must be one of ${DICE.join(', ')}` });
+const dice = (label: string) => z.enum(DICE, { error: `${label} must be one of ${DICE.join(', ')}` });
 const oneToTen = (label: string) =>
   z
     .number({ error: `${label} must be a number` })

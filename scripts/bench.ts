@@ -66,9 +66,19 @@ const targets = [
 try {
   await waitForHealth();
   console.log(`${connections} connections, ${seconds} s per target, on 127.0.0.1:${port}\n`);
-  console.log('target'.padEnd(22), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  console.log(
+    'target'.padEnd(22),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'non-2xx'.padStart(8),
+  );
   for (const target of targets) {
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${target}`, connections, duration: seconds });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${target}`,
+      connections,
+      duration: seconds,
+    });
     console.log(
       target.padEnd(22),
       result.requests.average.toFixed(0).padStart(8),

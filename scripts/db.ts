@@ -11,7 +11,9 @@ try {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date.');
   if (command === 'seed') {
-    console.log((await seedDemoContent(db)) ? 'Seeded the demo content.' : 'Content exists already: nothing seeded.');
+    console.log(
+      (await seedDemoContent(db)) ? 'Seeded the demo content.' : 'Content exists already: nothing seeded.',
+    );
   } else if (command !== 'migrate') {
     console.error('Usage: node scripts/db.ts migrate|seed');
     process.exitCode = 1;

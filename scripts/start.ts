@@ -16,7 +16,8 @@ function newestMtime(target: string): number {
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -24,10 +25,14 @@ const built = fs.statSync(buildMarker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (built < changed) {
   console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -16,9 +16,19 @@ const skipE2e = process.argv.includes('--skip-e2e');
 type Outcome = { label: string; passed: number; failed: number; ok: boolean };
 const outcomes: Outcome[] = [];
 
-function run(label: string, args: string[], env: NodeJS.ProcessEnv, report: string, count: (json: unknown) => [number, number]) {
+function run(
+  label: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  report: string,
+  count: (json: unknown) => [number, number],
+) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   let passed = 0;
   let failed = 0;
   try {
@@ -44,31 +54,58 @@ const playwrightCount = (json: unknown): [number, number] => {
 };
 
 const vitest = (report: string, files: string[]) => [
-  bin('vitest', 'vitest.mjs'), 'run', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  ...files,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
 ];
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-run('Unit and API tests on SQLite', vitest(path.join(reports, 'sqlite.json'), []), { TEST_DATABASE_URL: '' }, path.join(reports, 'sqlite.json'), vitestCount);
+run(
+  'Unit and API tests on SQLite',
+  vitest(path.join(reports, 'sqlite.json'), []),
+  { TEST_DATABASE_URL: '' },
+  path.join(reports, 'sqlite.json'),
+  vitestCount,
+);
 
 if (TEST_DATABASE_URL) {
-  run('API tests on PostgreSQL', vitest(path.join(reports, 'postgres.json'), ['tests/api']), { TEST_DATABASE_URL }, path.join(reports, 'postgres.json'), vitestCount);
+  run(
+    'API tests on PostgreSQL',
+    vitest(path.join(reports, 'postgres.json'), ['tests/api']),
+    { TEST_DATABASE_URL },
+    path.join(reports, 'postgres.json'),
+    vitestCount,
+  );
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite only.');
 }
 
 if (!skipE2e) {
   console.log('\n=== Production build for the browser tests ===');
-  const build = spawnSync(process.execPath, [bin('@react-router/dev', 'bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [bin('@react-router/dev', 'bin.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) outcomes.push({ label: 'Build', passed: 0, failed: 1, ok: false });
   else {
     const report = path.join(reports, 'e2e.json');
-    run('Browser tests in Chromium', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report, playwrightCount);
+    run(
+      'Browser tests in Chromium',
+      [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      report,
+      playwrightCount,
+    );
   }
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
 console.log('\n=== Summary ===');
-for (const o of outcomes) console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.label}: ${o.passed} passed, ${o.failed} failed`);
+for (const o of outcomes)
+  console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.label}: ${o.passed} passed, ${o.failed} failed`);
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);
 console.log(`Total: ${passed} passed, ${failed} failed`);

@@ -38,8 +38,14 @@ describe('configuration', () => {
   });
 
   it('requires the admin credentials in production and never marks them as sample ones', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD are required/);
-    const config = loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-secret' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /ADMIN_USERNAME and ADMIN_PASSWORD are required/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'long-secret',
+    });
     expect(config.admin).toEqual({ username: 'boss', password: 'long-secret', usesDefaults: false });
   });
 

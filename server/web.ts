@@ -81,7 +81,10 @@ async function productionBuild() {
 }
 
 async function startVite(app: FastifyInstance): Promise<ViteDevServer> {
-  const [{ default: middie }, { createServer }] = await Promise.all([import('@fastify/middie'), import('vite')]);
+  const [{ default: middie }, { createServer }] = await Promise.all([
+    import('@fastify/middie'),
+    import('vite'),
+  ]);
   await app.register(middie);
   const vite = await createServer({
     // HMR rides on Fastify's own server instead of opening a socket on every interface.

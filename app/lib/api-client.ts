@@ -30,7 +30,11 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   } catch {
     // Not JSON: a proxy error page or a cut connection.
   }
-  return { success: false, data: null, error: response.ok ? NETWORK_ERROR : `Request failed (${response.status})` };
+  return {
+    success: false,
+    data: null,
+    error: response.ok ? NETWORK_ERROR : `Request failed (${response.status})`,
+  };
 }
 
 export const api = {

@@ -6,7 +6,8 @@ export const queryKeys = {
   fighters: ['fighters'] as const,
   fighter: (id: number) => ['fighters', id] as const,
   devDiaries: ['dev-diaries'] as const,
-  devDiaryList: (filter: { published?: boolean; featured?: boolean }) => ['dev-diaries', 'list', filter] as const,
+  devDiaryList: (filter: { published?: boolean; featured?: boolean }) =>
+    ['dev-diaries', 'list', filter] as const,
   devDiary: (idOrSlug: number | string) => ['dev-diaries', 'one', idOrSlug] as const,
   faqs: ['faqs'] as const,
   faqList: (filter: { published?: boolean; category?: string }) => ['faqs', 'list', filter] as const,

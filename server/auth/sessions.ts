@@ -11,7 +11,12 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlSec
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
   await db
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: expiresAt })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    })
     .execute();
   return { token, expiresAt };
 }

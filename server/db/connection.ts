@@ -20,10 +20,7 @@ export interface Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
-export function openDatabase(
-  database: Config['database'],
-  options: { searchPath?: string } = {},
-): Db {
+export function openDatabase(database: Config['database'], options: { searchPath?: string } = {}): Db {
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
     const sqlite = new SQLite(database.path);

@@ -1,8 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {
@@ -16,8 +13,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new HttpError(403, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
 
@@ -84,6 +80,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, data: null, error: `No API route ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .code(404)
+      .send({
+        success: false,
+        data: null,
+        error: `No API route ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
 }

@@ -12,7 +12,9 @@ beforeAll(async () => {
   app = Fastify();
   await registerEtags(app);
   app.get('/api/things', async () => body);
-  app.get('/api/buffer', async (_request, reply) => reply.type('application/octet-stream').send(Buffer.from('bytes')));
+  app.get('/api/buffer', async (_request, reply) =>
+    reply.type('application/octet-stream').send(Buffer.from('bytes')),
+  );
   app.get('/api/stream', async (_request, reply) => reply.type('text/plain').send(Readable.from(['a', 'b'])));
   app.get('/api/missing', async (_request, reply) => reply.code(404).send({ success: false }));
   app.get('/api/tagged', async (_request, reply) => reply.header('etag', '"own"').send({ ok: true }));
@@ -31,7 +33,11 @@ describe('API ETags', () => {
   });
 
   it('answers 304 with an empty body when the client holds the same tag', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/things', headers: { 'if-none-match': expectedTag } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/things',
+      headers: { 'if-none-match': expectedTag },
+    });
     expect(res.statusCode).toBe(304);
     expect(res.body).toBe('');
     expect(res.headers.etag).toBe(expectedTag);
@@ -49,13 +55,21 @@ describe('API ETags', () => {
 
   it('matches a tag inside a list, a strong form of the same tag, and *', async () => {
     for (const header of [`"other", ${expectedTag}`, expectedTag.slice(2), '*']) {
-      const res = await app.inject({ method: 'GET', url: '/api/things', headers: { 'if-none-match': header } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/things',
+        headers: { 'if-none-match': header },
+      });
       expect(res.statusCode, header).toBe(304);
     }
   });
 
   it('sends the full body when the tag differs', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/things', headers: { 'if-none-match': 'W/"stale"' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/things',
+      headers: { 'if-none-match': 'W/"stale"' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(body);
   });
@@ -64,7 +78,11 @@ describe('API ETags', () => {
     const res = await app.inject({ method: 'HEAD', url: '/api/things' });
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe(expectedTag);
-    const cached = await app.inject({ method: 'HEAD', url: '/api/things', headers: { 'if-none-match': expectedTag } });
+    const cached = await app.inject({
+      method: 'HEAD',
+      url: '/api/things',
+      headers: { 'if-none-match': expectedTag },
+    });
     expect(cached.statusCode).toBe(304);
   });
 
@@ -79,7 +97,11 @@ describe('API ETags', () => {
     expect(stream.headers.etag).toBeUndefined();
     expect(stream.body).toBe('ab');
 
-    const missing = await app.inject({ method: 'GET', url: '/api/missing', headers: { 'if-none-match': '*' } });
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/missing',
+      headers: { 'if-none-match': '*' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
 
@@ -91,7 +113,11 @@ describe('API ETags', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers.etag).toBeUndefined();
 
-    const tagged = await app.inject({ method: 'GET', url: '/api/tagged', headers: { 'if-none-match': expectedTag } });
+    const tagged = await app.inject({
+      method: 'GET',
+      url: '/api/tagged',
+      headers: { 'if-none-match': expectedTag },
+    });
     expect(tagged.statusCode).toBe(200);
     expect(tagged.headers.etag).toBe('"own"');
   });

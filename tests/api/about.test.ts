@@ -58,9 +58,14 @@ describe('About content', () => {
       const data = res.json().data;
       expect(data).toMatchObject({ id: 1, ...about() });
       expect(typeof data.isActive).toBe('boolean');
-      expect(Object.keys(data).sort()).toEqual(
-        ['description', 'id', 'isActive', 'lastUpdated', 'missionStatement', 'title'],
-      );
+      expect(Object.keys(data).sort()).toEqual([
+        'description',
+        'id',
+        'isActive',
+        'lastUpdated',
+        'missionStatement',
+        'title',
+      ]);
     }
   });
 
@@ -112,8 +117,16 @@ describe('About content', () => {
       ['a missing mission statement', { title: 't', description: 'd' }, /Mission statement is required/],
       ['a numeric title', about({ title: 42 }), /Page title must be text/],
       ['a title over 200 characters', about({ title: 'x'.repeat(201) }), /Page title must be at most 200/],
-      ['a description over 10,000 characters', about({ description: 'x'.repeat(10_001) }), /Main description must be at most 10000/],
-      ['a mission over 5,000 characters', about({ missionStatement: 'x'.repeat(5001) }), /Mission statement must be at most 5000/],
+      [
+        'a description over 10,000 characters',
+        about({ description: 'x'.repeat(10_001) }),
+        /Main description must be at most 10000/,
+      ],
+      [
+        'a mission over 5,000 characters',
+        about({ missionStatement: 'x'.repeat(5001) }),
+        /Mission statement must be at most 5000/,
+      ],
       ['a text isActive', about({ isActive: 'yes' }), /Page status must be true or false/],
       ['a list instead of an object', [about()], /body/],
     ])('refuses %s and changes nothing', async (_label, payload, message) => {
@@ -135,7 +148,11 @@ describe('About content', () => {
         payload: '{"title": ',
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ success: false, data: null, error: 'The request body is not valid JSON' });
+      expect(malformed.json()).toEqual({
+        success: false,
+        data: null,
+        error: 'The request body is not valid JSON',
+      });
       const empty = await t.request({
         method: 'PUT',
         url: '/api/about',

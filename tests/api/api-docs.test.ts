@@ -33,10 +33,14 @@ describe('/api/docs', () => {
       const where = `${method.toUpperCase()} ${path}`;
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
       // The attachment download streams a file: its success body is binary, not JSON.
-      if (!path.includes('/attachments/')) expect(success?.[1].content, `${where} response schema`).toBeDefined();
+      if (!path.includes('/attachments/'))
+        expect(success?.[1].content, `${where} response schema`).toBeDefined();
       for (const name of path.match(/\{(\w+)\}/g) ?? []) {
         const param = name.slice(1, -1);
-        expect(op.parameters?.some((p) => p.in === 'path' && p.name === param), `${where} documents :${param}`).toBe(true);
+        expect(
+          op.parameters?.some((p) => p.in === 'path' && p.name === param),
+          `${where} documents :${param}`,
+        ).toBe(true);
       }
       const hasBody = ['post', 'put'].includes(method) && !path.endsWith('/logout');
       if (hasBody) expect(op.requestBody, `${where} request body`).toBeDefined();

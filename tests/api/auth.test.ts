@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown) => t.request({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+const login = (payload: unknown) =>
+  t.request({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 
 describe('sign-in', () => {
   it('signs the demo super admin in and /me returns it', async () => {
@@ -86,7 +87,13 @@ describe('sessions', () => {
       method: 'POST',
       url: '/api/users',
       as: 'super_admin',
-      payload: { name: 'Demoted', username: 'demoted', email: 'demoted@test.example', password: PASSWORD, role: 'admin' },
+      payload: {
+        name: 'Demoted',
+        username: 'demoted',
+        email: 'demoted@test.example',
+        password: PASSWORD,
+        role: 'admin',
+      },
     });
     const id = created.json().data.id;
     const { token } = (await login({ username: 'demoted', password: PASSWORD })).json().data;
@@ -100,7 +107,13 @@ describe('sessions', () => {
       method: 'POST',
       url: '/api/users',
       as: 'super_admin',
-      payload: { name: 'Leaver', username: 'leaver', email: 'leaver@test.example', password: PASSWORD, role: 'admin' },
+      payload: {
+        name: 'Leaver',
+        username: 'leaver',
+        email: 'leaver@test.example',
+        password: PASSWORD,
+        role: 'admin',
+      },
     });
     const { token } = (await login({ username: 'leaver', password: PASSWORD })).json().data;
     await t.request({ method: 'DELETE', url: `/api/users/${created.json().data.id}`, as: 'super_admin' });
@@ -114,7 +127,13 @@ describe('password change', () => {
       method: 'POST',
       url: '/api/users',
       as: 'super_admin',
-      payload: { name: 'Changer', username: 'changer', email: 'changer@test.example', password: PASSWORD, role: 'admin' },
+      payload: {
+        name: 'Changer',
+        username: 'changer',
+        email: 'changer@test.example',
+        password: PASSWORD,
+        role: 'admin',
+      },
     });
     const first = (await login({ username: 'changer', password: PASSWORD })).json().data.token;
     const second = (await login({ username: 'changer', password: PASSWORD })).json().data.token;
@@ -173,7 +192,15 @@ describe('login hints in production', () => {
     try {
       const res = await prod.request({ method: 'GET', url: '/api/auth/login-hints' });
       expect(res.json().data.showSampleCredentials).toBe(false);
-      expect((await prod.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'owner', password: 'a-long-secret' } })).statusCode).toBe(200);
+      expect(
+        (
+          await prod.request({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { username: 'owner', password: 'a-long-secret' },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await prod.close();
     }

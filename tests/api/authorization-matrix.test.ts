@@ -102,7 +102,9 @@ afterAll(() => t.close());
 function documentedRoutes(): string[] {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`),
+    Object.keys(operations).map(
+      (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`,
+    ),
   );
 }
 

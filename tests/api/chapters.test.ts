@@ -51,7 +51,12 @@ describe('Chapters', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json().data).toMatchObject({ title: 'BLOOD & MAYHEM', order: 2, isActive: true });
 
-    const third = await write('POST', '/api/chapters', 'admin', chapter({ subtitle: 'The Revelation', isActive: false }));
+    const third = await write(
+      'POST',
+      '/api/chapters',
+      'admin',
+      chapter({ subtitle: 'The Revelation', isActive: false }),
+    );
     expect(third.json().data).toMatchObject({ order: 3, isActive: false });
     const fourth = await write('POST', '/api/chapters', 'admin', chapter({ subtitle: 'The Legacy' }));
     expect(fourth.json().data.order).toBe(4);
@@ -67,9 +72,18 @@ describe('Chapters', () => {
 
   it('shows staff every chapter and lets them filter by active', async () => {
     for (const role of ['admin', 'super_admin'] as const) {
-      expect(await subtitles(role)).toEqual(['Chapter 1: The Beginning', 'The Awakening', 'The Revelation', 'The Legacy']);
+      expect(await subtitles(role)).toEqual([
+        'Chapter 1: The Beginning',
+        'The Awakening',
+        'The Revelation',
+        'The Legacy',
+      ]);
       expect(await subtitles(role, '?active=false')).toEqual(['The Revelation']);
-      expect(await subtitles(role, '?active=true')).toEqual(['Chapter 1: The Beginning', 'The Awakening', 'The Legacy']);
+      expect(await subtitles(role, '?active=true')).toEqual([
+        'Chapter 1: The Beginning',
+        'The Awakening',
+        'The Legacy',
+      ]);
     }
     const bad = await list('admin', '?active=maybe');
     expect(bad.statusCode).toBe(400);
@@ -138,7 +152,14 @@ describe('Chapters', () => {
 
   it.each([
     ['an empty list', [], /items must not be empty/],
-    ['duplicate ids', [{ id: 1, order: 1 }, { id: 1, order: 2 }], /only once/],
+    [
+      'duplicate ids',
+      [
+        { id: 1, order: 1 },
+        { id: 1, order: 2 },
+      ],
+      /only once/,
+    ],
     ['a text id', [{ id: 'one', order: 1 }], /Each item needs a numeric id/],
     ['a missing order', [{ id: 1 }], /Order must be a number/],
     ['a negative order', [{ id: 1, order: -3 }], /Order must be 0 or more/],
@@ -193,8 +214,13 @@ describe('Chapters', () => {
   it('refuses updates and deletes from anonymous callers and users, changing nothing', async () => {
     const before = await everything();
     const id = before[0]!.id;
-    for (const [role, status] of [[null, 401], ['user', 403]] as const) {
-      expect((await write('PUT', `/api/chapters/${id}`, role, chapter({ subtitle: 'Hacked' }))).statusCode).toBe(status);
+    for (const [role, status] of [
+      [null, 401],
+      ['user', 403],
+    ] as const) {
+      expect(
+        (await write('PUT', `/api/chapters/${id}`, role, chapter({ subtitle: 'Hacked' }))).statusCode,
+      ).toBe(status);
       expect((await write('DELETE', `/api/chapters/${id}`, role)).statusCode).toBe(status);
     }
     expect(await everything()).toEqual(before);
@@ -218,9 +244,21 @@ describe('Chapters', () => {
       ['a blank title', chapter({ title: '  ' }), /Title is required/],
       ['a numeric subtitle', chapter({ subtitle: 3 }), /Subtitle must be text/],
       ['a title over 200 characters', chapter({ title: 'x'.repeat(201) }), /Title must be at most 200/],
-      ['a subtitle over 200 characters', chapter({ subtitle: 'x'.repeat(201) }), /Subtitle must be at most 200/],
-      ['a description over 5,000 characters', chapter({ description: 'x'.repeat(5001) }), /Description must be at most 5000/],
-      ['a video path over 500 characters', chapter({ videoSrc: `/${'x'.repeat(500)}` }), /Video path must be at most 500/],
+      [
+        'a subtitle over 200 characters',
+        chapter({ subtitle: 'x'.repeat(201) }),
+        /Subtitle must be at most 200/,
+      ],
+      [
+        'a description over 5,000 characters',
+        chapter({ description: 'x'.repeat(5001) }),
+        /Description must be at most 5000/,
+      ],
+      [
+        'a video path over 500 characters',
+        chapter({ videoSrc: `/${'x'.repeat(500)}` }),
+        /Video path must be at most 500/,
+      ],
       ['a relative video path', chapter({ videoSrc: 'videos/a.mp4' }), /Video path must start with \//],
       ['a script video URL', chapter({ videoSrc: 'javascript:alert(1)' }), /Video path must start with \//],
       ['a text isActive', chapter({ isActive: 'no' }), /Active must be true or false/],
@@ -229,21 +267,27 @@ describe('Chapters', () => {
       ['an order over 100,000', chapter({ order: 100_001 }), /Order is too large/],
     ];
 
-    it.each(cases)('refuses %s on create and on update, changing nothing', async (_label, payload, message) => {
-      const before = await everything();
-      const created = await write('POST', '/api/chapters', 'admin', payload);
-      expect(created.statusCode).toBe(400);
-      expect(created.json()).toMatchObject({ success: false, data: null });
-      expect(created.json().error).toMatch(message);
-      const updated = await write('PUT', `/api/chapters/${before[0]!.id}`, 'admin', payload);
-      expect(updated.statusCode).toBe(400);
-      expect(updated.json().error).toMatch(message);
-      expect(await everything()).toEqual(before);
-    });
+    it.each(cases)(
+      'refuses %s on create and on update, changing nothing',
+      async (_label, payload, message) => {
+        const before = await everything();
+        const created = await write('POST', '/api/chapters', 'admin', payload);
+        expect(created.statusCode).toBe(400);
+        expect(created.json()).toMatchObject({ success: false, data: null });
+        expect(created.json().error).toMatch(message);
+        const updated = await write('PUT', `/api/chapters/${before[0]!.id}`, 'admin', payload);
+        expect(updated.statusCode).toBe(400);
+        expect(updated.json().error).toMatch(message);
+        expect(await everything()).toEqual(before);
+      },
+    );
 
     it('refuses a malformed JSON body on create and update', async () => {
       const before = await everything();
-      for (const [method, url] of [['POST', '/api/chapters'], ['PUT', `/api/chapters/${before[0]!.id}`]] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/chapters'],
+        ['PUT', `/api/chapters/${before[0]!.id}`],
+      ] as const) {
         const res = await t.request({
           method,
           url,
@@ -252,7 +296,11 @@ describe('Chapters', () => {
           payload: '{"subtitle": ',
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ success: false, data: null, error: 'The request body is not valid JSON' });
+        expect(res.json()).toEqual({
+          success: false,
+          data: null,
+          error: 'The request body is not valid JSON',
+        });
       }
       expect(await everything()).toEqual(before);
     });

@@ -19,7 +19,11 @@ describe('FAQs', () => {
   it('creates FAQs with a default order after the last one', async () => {
     const first = await t.request({ method: 'POST', url: '/api/faqs', as: 'admin', payload: faq() });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ success: true, error: null, data: { order: 1, category: 'Gameplay' } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      error: null,
+      data: { order: 1, category: 'Gameplay' },
+    });
     const second = await t.request({
       method: 'POST',
       url: '/api/faqs',
@@ -50,7 +54,9 @@ describe('FAQs', () => {
     const list = await t.request({ method: 'GET', url: '/api/faqs', as: 'admin' });
     const draft = list.json().data.find((f: { published: boolean }) => !f.published);
     expect((await t.request({ method: 'GET', url: `/api/faqs/${draft.id}` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/faqs/${draft.id}`, as: 'admin' })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/faqs/${draft.id}`, as: 'admin' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('reorders in one transaction and rolls back on an unknown id', async () => {
@@ -60,7 +66,12 @@ describe('FAQs', () => {
       method: 'PUT',
       url: '/api/faqs/reorder',
       as: 'admin',
-      payload: { items: [{ id: a.id, order: 2 }, { id: b.id, order: 1 }] },
+      payload: {
+        items: [
+          { id: a.id, order: 2 },
+          { id: b.id, order: 1 },
+        ],
+      },
     });
     expect(swapped.statusCode).toBe(200);
     expect(swapped.json().data.map((f: { id: number }) => f.id)).toEqual([b.id, a.id]);
@@ -69,7 +80,12 @@ describe('FAQs', () => {
       method: 'PUT',
       url: '/api/faqs/reorder',
       as: 'admin',
-      payload: { items: [{ id: a.id, order: 1 }, { id: 9999, order: 2 }] },
+      payload: {
+        items: [
+          { id: a.id, order: 1 },
+          { id: 9999, order: 2 },
+        ],
+      },
     });
     expect(failed.statusCode).toBe(404);
     const after = (await t.request({ method: 'GET', url: '/api/faqs', as: 'admin' })).json().data;
@@ -86,9 +102,15 @@ describe('FAQs', () => {
       payload: faq({ question: 'Updated?', order: 5 }),
     });
     expect(updated.json().data).toMatchObject({ question: 'Updated?', order: 5 });
-    expect((await t.request({ method: 'DELETE', url: `/api/faqs/${target.id}`, as: 'admin' })).statusCode).toBe(200);
-    expect((await t.request({ method: 'DELETE', url: `/api/faqs/${target.id}`, as: 'admin' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: '/api/faqs/9999', as: 'admin', payload: faq() })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/faqs/${target.id}`, as: 'admin' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/faqs/${target.id}`, as: 'admin' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/faqs/9999', as: 'admin', payload: faq() })).statusCode,
+    ).toBe(404);
   });
 
   describe('bad input', () => {
@@ -98,7 +120,11 @@ describe('FAQs', () => {
       ['wrong type', { question: 42, answer: 'a' }, /Question must be text/],
       ['over-long answer', { question: 'q', answer: 'x'.repeat(5001) }, /Answer must be at most 5000/],
       ['unknown category', { question: 'q', answer: 'a', category: 'Lore' }, /Category must be one of/],
-      ['non-boolean published', { question: 'q', answer: 'a', published: 'yes' }, /Published must be true or false/],
+      [
+        'non-boolean published',
+        { question: 'q', answer: 'a', published: 'yes' },
+        /Published must be true or false/,
+      ],
     ])('refuses %s and stores nothing', async (_label, payload, message) => {
       const before = (await t.request({ method: 'GET', url: '/api/faqs', as: 'admin' })).json().data.length;
       const res = await t.request({ method: 'POST', url: '/api/faqs', as: 'admin', payload });
@@ -122,13 +148,23 @@ describe('FAQs', () => {
     });
 
     it('refuses an empty reorder list and duplicate ids', async () => {
-      const empty = await t.request({ method: 'PUT', url: '/api/faqs/reorder', as: 'admin', payload: { items: [] } });
+      const empty = await t.request({
+        method: 'PUT',
+        url: '/api/faqs/reorder',
+        as: 'admin',
+        payload: { items: [] },
+      });
       expect(empty.statusCode).toBe(400);
       const dup = await t.request({
         method: 'PUT',
         url: '/api/faqs/reorder',
         as: 'admin',
-        payload: { items: [{ id: 1, order: 1 }, { id: 1, order: 2 }] },
+        payload: {
+          items: [
+            { id: 1, order: 1 },
+            { id: 1, order: 2 },
+          ],
+        },
       });
       expect(dup.json().error).toMatch(/only once/);
     });

@@ -74,7 +74,13 @@ describe('Game modes', () => {
       'POST',
       '/api/game-modes',
       'admin',
-      mode({ name: 'Board Game', platform: 'Board Game', status: 'In Development', featured: false, isActive: false }),
+      mode({
+        name: 'Board Game',
+        platform: 'Board Game',
+        status: 'In Development',
+        featured: false,
+        isActive: false,
+      }),
     );
     expect(board.json().data).toMatchObject({ order: 3, isActive: false, platform: 'Board Game' });
   });
@@ -83,7 +89,10 @@ describe('Game modes', () => {
     for (const role of [null, 'user'] as const) {
       const res = await list(role);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((m: Mode) => m.name)).toEqual(['Blood & Mayhem PC', 'Blood & Mayhem Mobile']);
+      expect(res.json().data.map((m: Mode) => m.name)).toEqual([
+        'Blood & Mayhem PC',
+        'Blood & Mayhem Mobile',
+      ]);
       // Whatever the query says.
       expect(await names(role, '?active=false')).toEqual(['Blood & Mayhem PC', 'Blood & Mayhem Mobile']);
     }
@@ -127,7 +136,9 @@ describe('Game modes', () => {
     expect(first.json().data.order).toBe(0);
     expect(await names(null)).toEqual(['Zero', 'Blood & Mayhem PC', 'Tie', 'Blood & Mayhem Mobile']);
     for (const created of [first, tie]) {
-      expect((await write('DELETE', `/api/game-modes/${created.json().data.id}`, 'admin')).statusCode).toBe(200);
+      expect((await write('DELETE', `/api/game-modes/${created.json().data.id}`, 'admin')).statusCode).toBe(
+        200,
+      );
     }
   });
 
@@ -144,7 +155,9 @@ describe('Game modes', () => {
       expect(hidden.statusCode, String(role)).toBe(staff ? 200 : 404);
       if (!staff) expect(hidden.json()).toEqual({ success: false, data: null, error: 'Game mode not found' });
     }
-    expect((await t.request({ method: 'GET', url: '/api/game-modes/9999', as: 'admin' })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/game-modes/9999', as: 'admin' })).statusCode).toBe(
+      404,
+    );
     const bad = await t.request({ method: 'GET', url: '/api/game-modes/abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/id must be a number/);
@@ -182,8 +195,13 @@ describe('Game modes', () => {
   it('refuses updates and deletes from anonymous callers and users, changing nothing', async () => {
     const before = await everything();
     const id = before[0]!.id;
-    for (const [role, status] of [[null, 401], ['user', 403]] as const) {
-      expect((await write('PUT', `/api/game-modes/${id}`, role, mode({ name: 'Hacked' }))).statusCode).toBe(status);
+    for (const [role, status] of [
+      [null, 401],
+      ['user', 403],
+    ] as const) {
+      expect((await write('PUT', `/api/game-modes/${id}`, role, mode({ name: 'Hacked' }))).statusCode).toBe(
+        status,
+      );
       expect((await write('DELETE', `/api/game-modes/${id}`, role)).statusCode).toBe(status);
     }
     expect(await everything()).toEqual(before);
@@ -207,9 +225,21 @@ describe('Game modes', () => {
       ['a numeric name', mode({ name: 7 }), /Name must be text/],
       ['a name over 100 characters', mode({ name: 'x'.repeat(101) }), /Name must be at most 100/],
       ['a subtitle over 200 characters', mode({ subtitle: 'x'.repeat(201) }), /Subtitle must be at most 200/],
-      ['a description over 5,000 characters', mode({ description: 'x'.repeat(5001) }), /Description must be at most 5000/],
-      ['an unknown platform', mode({ platform: 'Console' }), /Platform must be one of PC, Mobile, Board Game/],
-      ['an unknown status', mode({ status: 'Live' }), /Status must be one of Available, Coming Soon, In Development/],
+      [
+        'a description over 5,000 characters',
+        mode({ description: 'x'.repeat(5001) }),
+        /Description must be at most 5000/,
+      ],
+      [
+        'an unknown platform',
+        mode({ platform: 'Console' }),
+        /Platform must be one of PC, Mobile, Board Game/,
+      ],
+      [
+        'an unknown status',
+        mode({ status: 'Live' }),
+        /Status must be one of Available, Coming Soon, In Development/,
+      ],
       ['a text featured flag', mode({ featured: 'true' }), /Featured must be true or false/],
       ['a numeric isActive', mode({ isActive: 1 }), /Active must be true or false/],
       ['a script image URL', mode({ imageUrl: 'javascript:alert(1)' }), /Image must be a site path/],
@@ -221,21 +251,27 @@ describe('Game modes', () => {
       ['an order over 100,000', mode({ order: 100_001 }), /Order is too large/],
     ];
 
-    it.each(cases)('refuses %s on create and on update, changing nothing', async (_label, payload, message) => {
-      const before = await everything();
-      const created = await write('POST', '/api/game-modes', 'admin', payload);
-      expect(created.statusCode).toBe(400);
-      expect(created.json()).toMatchObject({ success: false, data: null });
-      expect(created.json().error).toMatch(message);
-      const updated = await write('PUT', `/api/game-modes/${before[0]!.id}`, 'admin', payload);
-      expect(updated.statusCode).toBe(400);
-      expect(updated.json().error).toMatch(message);
-      expect(await everything()).toEqual(before);
-    });
+    it.each(cases)(
+      'refuses %s on create and on update, changing nothing',
+      async (_label, payload, message) => {
+        const before = await everything();
+        const created = await write('POST', '/api/game-modes', 'admin', payload);
+        expect(created.statusCode).toBe(400);
+        expect(created.json()).toMatchObject({ success: false, data: null });
+        expect(created.json().error).toMatch(message);
+        const updated = await write('PUT', `/api/game-modes/${before[0]!.id}`, 'admin', payload);
+        expect(updated.statusCode).toBe(400);
+        expect(updated.json().error).toMatch(message);
+        expect(await everything()).toEqual(before);
+      },
+    );
 
     it('refuses a malformed JSON body on create and update', async () => {
       const before = await everything();
-      for (const [method, url] of [['POST', '/api/game-modes'], ['PUT', `/api/game-modes/${before[0]!.id}`]] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/game-modes'],
+        ['PUT', `/api/game-modes/${before[0]!.id}`],
+      ] as const) {
         const res = await t.request({
           method,
           url,
@@ -244,7 +280,11 @@ describe('Game modes', () => {
           payload: '{"name": "x",',
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ success: false, data: null, error: 'The request body is not valid JSON' });
+        expect(res.json()).toEqual({
+          success: false,
+          data: null,
+          error: 'The request body is not valid JSON',
+        });
       }
       expect(await everything()).toEqual(before);
     });

@@ -43,7 +43,11 @@ describe('bodies the API refuses', () => {
       payload: '',
     });
     expect(empty.statusCode).toBe(400);
-    const array = await t.request({ method: 'POST', url: '/api/support-messages', payload: [1, 2] as unknown as object });
+    const array = await t.request({
+      method: 'POST',
+      url: '/api/support-messages',
+      payload: [1, 2] as unknown as object,
+    });
     expect(array.statusCode).toBe(400);
   });
 

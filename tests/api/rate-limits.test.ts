@@ -12,7 +12,12 @@ describe('rate limits (in memory)', () => {
   afterAll(() => t.close());
 
   const attempt = (username: string, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password: 'wrong-one' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { username, password: 'wrong-one' },
+    });
 
   it('limits sign-in attempts per client and username', async () => {
     for (let i = 0; i < 3; i++) expect((await attempt('admin')).statusCode).toBe(401);
@@ -28,7 +33,12 @@ describe('rate limits (in memory)', () => {
 
   it('limits public writes per client', async () => {
     const subscribe = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/subscribers', remoteAddress: ip, payload: { email: `${randomBytes(4).toString('hex')}@test.example` } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscribers',
+        remoteAddress: ip,
+        payload: { email: `${randomBytes(4).toString('hex')}@test.example` },
+      });
     expect((await subscribe('10.0.1.1')).statusCode).toBe(201);
     expect((await subscribe('10.0.1.1')).statusCode).toBe(201);
     const limited = await subscribe('10.0.1.1');
@@ -39,7 +49,10 @@ describe('rate limits (in memory)', () => {
   });
 
   it('does not limit reads', async () => {
-    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '10.0.2.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '10.0.2.1' })).statusCode,
+      ).toBe(200);
   });
 });
 
@@ -58,7 +71,12 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
   it('counts attempts made on either instance', async () => {
     const username = `shared_${randomBytes(4).toString('hex')}`;
     const attempt = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.9.9', payload: { username, password: 'nope-nope' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.9.9.9',
+        payload: { username, password: 'nope-nope' },
+      });
     expect((await attempt(a)).statusCode).toBe(401);
     expect((await attempt(b)).statusCode).toBe(401);
     expect((await attempt(a)).statusCode).toBe(401);

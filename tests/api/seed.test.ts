@@ -27,7 +27,12 @@ async function get<T>(url: string, as?: 'admin') {
 
 const count = async (table: 'fighters' | 'abilities' | 'dev_diaries' | 'faqs' | 'subscribers' | 'feedback') =>
   Number(
-    (await t.db.kysely.selectFrom(table).select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await t.db.kysely
+        .selectFrom(table)
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('demo content', () => {
@@ -115,9 +120,12 @@ describe('demo content', () => {
   });
 
   it('has an active About text with a vision statement', async () => {
-    const about = await get<{ title: string; description: string; missionStatement: string; isActive: boolean }>(
-      '/api/about',
-    );
+    const about = await get<{
+      title: string;
+      description: string;
+      missionStatement: string;
+      isActive: boolean;
+    }>('/api/about');
     expect(about.isActive).toBe(true);
     expect(about.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
     expect(about.missionStatement.length).toBeGreaterThan(50);
@@ -132,7 +140,9 @@ describe('demo content', () => {
     expect(new Set(messages.map((m) => m.status))).toEqual(new Set(['new', 'read', 'replied', 'closed']));
     // The feedback routes are written elsewhere; the table is read directly.
     const feedback = await t.db.kysely.selectFrom('feedback').select(['status', 'notes']).execute();
-    expect(new Set(feedback.map((f) => f.status))).toEqual(new Set(['new', 'in-progress', 'resolved', 'closed']));
+    expect(new Set(feedback.map((f) => f.status))).toEqual(
+      new Set(['new', 'in-progress', 'resolved', 'closed']),
+    );
     expect(feedback.some((f) => f.notes.length > 0)).toBe(true);
   });
 

@@ -10,10 +10,18 @@ afterAll(() => t.close());
 let counter = 0;
 const newUser = (over: Record<string, unknown> = {}) => {
   counter += 1;
-  return { name: `Player ${counter}`, username: `player_${counter}`, email: `player${counter}@test.example`, password: PASSWORD, role: 'user', ...over };
+  return {
+    name: `Player ${counter}`,
+    username: `player_${counter}`,
+    email: `player${counter}@test.example`,
+    password: PASSWORD,
+    role: 'user',
+    ...over,
+  };
 };
 const userCount = async () => (await t.db.kysely.selectFrom('users').select('id').execute()).length;
-const create = (as: 'admin' | 'super_admin', payload: object) => t.request({ method: 'POST', url: '/api/users', as, payload });
+const create = (as: 'admin' | 'super_admin', payload: object) =>
+  t.request({ method: 'POST', url: '/api/users', as, payload });
 
 describe('listing users', () => {
   it('lets staff list users without password hashes', async () => {
@@ -59,7 +67,11 @@ describe('creating users', () => {
   it.each([
     ['a missing name', { name: undefined }, 'Name is required'],
     ['a short username', { username: 'ab' }, 'Username must be at least 3 characters long'],
-    ['a username with spaces', { username: 'bad name' }, 'Username can only contain letters, numbers, and underscores'],
+    [
+      'a username with spaces',
+      { username: 'bad name' },
+      'Username can only contain letters, numbers, and underscores',
+    ],
     ['a bad email', { email: 'not-an-email' }, 'Email must be a valid email address'],
     ['a short password', { password: '12345' }, 'Password must be at least 6 characters long.'],
     ['an unknown role', { role: 'god' }, 'Role must be one of user, admin, super_admin'],
@@ -89,14 +101,33 @@ describe('editing and deleting users (back-office.md §6)', () => {
   it('lets an admin edit and delete plain users but not admins', async () => {
     const plain = (await create('super_admin', newUser())).json().data;
     const admin = (await create('super_admin', newUser({ role: 'admin' }))).json().data;
-    const edited = await t.request({ method: 'PUT', url: `/api/users/${plain.id}`, as: 'admin', payload: { name: 'Renamed' } });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/users/${plain.id}`,
+      as: 'admin',
+      payload: { name: 'Renamed' },
+    });
     expect(edited.json().data.name).toBe('Renamed');
-    const refused = await t.request({ method: 'PUT', url: `/api/users/${admin.id}`, as: 'admin', payload: { name: 'Nope' } });
+    const refused = await t.request({
+      method: 'PUT',
+      url: `/api/users/${admin.id}`,
+      as: 'admin',
+      payload: { name: 'Nope' },
+    });
     expect(refused.statusCode).toBe(403);
-    const promote = await t.request({ method: 'PUT', url: `/api/users/${plain.id}`, as: 'admin', payload: { role: 'admin' } });
+    const promote = await t.request({
+      method: 'PUT',
+      url: `/api/users/${plain.id}`,
+      as: 'admin',
+      payload: { role: 'admin' },
+    });
     expect(promote.statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/users/${admin.id}`, as: 'admin' })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/users/${plain.id}`, as: 'admin' })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/users/${admin.id}`, as: 'admin' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/users/${plain.id}`, as: 'admin' })).statusCode,
+    ).toBe(200);
     const unchanged = await t.request({ method: 'GET', url: `/api/users/${admin.id}`, as: 'admin' });
     expect(unchanged.json().data.name).toBe(admin.name);
   });
@@ -104,32 +135,94 @@ describe('editing and deleting users (back-office.md §6)', () => {
   it('lets a super admin edit themselves but not another super admin, and delete no super admin', async () => {
     const other = (await create('super_admin', newUser({ role: 'super_admin' }))).json().data;
     const self = t.userIds.super_admin;
-    expect((await t.request({ method: 'PUT', url: `/api/users/${self}`, as: 'super_admin', payload: { name: 'Me' } })).statusCode).toBe(200);
-    expect((await t.request({ method: 'PUT', url: `/api/users/${other.id}`, as: 'super_admin', payload: { name: 'X' } })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/users/${other.id}`, as: 'super_admin' })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/users/${self}`, as: 'super_admin' })).statusCode).toBe(403);
-    expect((await t.request({ method: 'PUT', url: `/api/users/${self}`, as: 'super_admin', payload: { role: 'user' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/users/${self}`,
+          as: 'super_admin',
+          payload: { name: 'Me' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/users/${other.id}`,
+          as: 'super_admin',
+          payload: { name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/users/${other.id}`, as: 'super_admin' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/users/${self}`, as: 'super_admin' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/users/${self}`,
+          as: 'super_admin',
+          payload: { role: 'user' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('resets a password: the old one stops working and the user is signed out', async () => {
     const payload = newUser();
     const user = (await create('super_admin', payload)).json().data;
-    const token = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: payload.username, password: PASSWORD } })).json().data.token;
-    await t.request({ method: 'PUT', url: `/api/users/${user.id}`, as: 'super_admin', payload: { password: 'fresh-secret' } });
+    const token = (
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: payload.username, password: PASSWORD },
+      })
+    ).json().data.token;
+    await t.request({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      as: 'super_admin',
+      payload: { password: 'fresh-secret' },
+    });
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
-    const old = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: payload.username, password: PASSWORD } });
+    const old = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: payload.username, password: PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
-    const fresh = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: payload.username, password: 'fresh-secret' } });
+    const fresh = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: payload.username, password: 'fresh-secret' },
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
   it('refuses a duplicate email on update and answers 404 for a missing user', async () => {
     const a = (await create('super_admin', newUser())).json().data;
     const b = (await create('super_admin', newUser())).json().data;
-    const dup = await t.request({ method: 'PUT', url: `/api/users/${a.id}`, as: 'super_admin', payload: { email: b.email } });
+    const dup = await t.request({
+      method: 'PUT',
+      url: `/api/users/${a.id}`,
+      as: 'super_admin',
+      payload: { email: b.email },
+    });
     expect(dup.statusCode).toBe(409);
-    expect((await t.request({ method: 'PUT', url: '/api/users/99999', as: 'super_admin', payload: { name: 'x' } })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: '/api/users/99999', as: 'super_admin' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/users/abc', as: 'super_admin' })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/users/99999', as: 'super_admin', payload: { name: 'x' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/users/99999', as: 'super_admin' })).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/users/abc', as: 'super_admin' })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-lg border border-ink-700 bg-ink-900/80 shadow-lg shadow-black/40', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-lg border border-ink-700 bg-ink-900/80 shadow-lg shadow-black/40', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -23,10 +23,16 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/75" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-ink-600 bg-ink-900 p-6 shadow-2xl">
-          <AlertDialog.Title className="font-display text-lg font-bold text-bone-50">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-bone-300">{description}</AlertDialog.Description>
+          <AlertDialog.Title className="font-display text-lg font-bold text-bone-50">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-bone-300">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>
+              Cancel
+            </AlertDialog.Cancel>
             <AlertDialog.Action className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

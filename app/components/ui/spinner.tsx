@@ -3,8 +3,15 @@ import { cn } from '~/lib/cn';
 /** A spinner with its text, announced politely to screen readers. */
 export function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn('flex items-center justify-center gap-3 text-bone-300', className)}>
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-blood-500 border-t-transparent" />
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex items-center justify-center gap-3 text-bone-300', className)}
+    >
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-blood-500 border-t-transparent"
+      />
       {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
     </div>
   );

@@ -4,7 +4,13 @@ import { fromFlag, nowIso, toFlag } from '../../db/connection';
 import { countRows, reorderRows } from '../../db/reorder';
 import type { Database, FaqsTable } from '../../db/schema';
 
-type FaqValues = { question: string; answer: string; category: FaqCategory; order?: number; published: boolean };
+type FaqValues = {
+  question: string;
+  answer: string;
+  category: FaqCategory;
+  order?: number;
+  published: boolean;
+};
 
 function toFaq(row: Selectable<FaqsTable>): Faq {
   return {

@@ -4,7 +4,12 @@ import { nowIso, toFlag } from '../../db/connection';
 import type { Database, UsersTable } from '../../db/schema';
 import { conflict } from '../../http/errors';
 
-export function toUser(row: Pick<Selectable<UsersTable>, 'id' | 'username' | 'email' | 'name' | 'role' | 'avatar' | 'created_at' | 'last_login'>): User {
+export function toUser(
+  row: Pick<
+    Selectable<UsersTable>,
+    'id' | 'username' | 'email' | 'name' | 'role' | 'avatar' | 'created_at' | 'last_login'
+  >,
+): User {
   return {
     id: row.id,
     username: row.username,
@@ -43,7 +48,12 @@ export function userRepository(db: Kysely<Database>) {
 
   return {
     async list() {
-      const rows = await db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('users')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(toUser);
     },
 
@@ -62,7 +72,14 @@ export function userRepository(db: Kysely<Database>) {
     },
 
     count: async () =>
-      Number((await db.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     async create(user: NewUser) {
       await assertUnique(user);
@@ -94,7 +111,9 @@ export function userRepository(db: Kysely<Database>) {
         .updateTable('users')
         .set({
           ...(fields.name !== undefined ? { name: fields.name } : {}),
-          ...(fields.email !== undefined ? { email: fields.email, email_key: fields.email.toLowerCase() } : {}),
+          ...(fields.email !== undefined
+            ? { email: fields.email, email_key: fields.email.toLowerCase() }
+            : {}),
           ...(fields.role !== undefined ? { role: fields.role } : {}),
           ...(fields.passwordHash !== undefined
             ? { password_hash: fields.passwordHash, uses_default_password: 0 }

@@ -56,7 +56,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const c of ['name', 'type', 'sub_type', 'usage', 'frequency', 'description'])
     abilities = text(abilities, c);
   await optionalText(optionalText(abilities, 'demo_video_url'), 'image_url').execute();
-  await db.schema.createIndex('abilities_fighter_idx').on('abilities').columns(['fighter_id', 'position']).execute();
+  await db.schema
+    .createIndex('abilities_fighter_idx')
+    .on('abilities')
+    .columns(['fighter_id', 'position'])
+    .execute();
 
   let posts = withId(db, 'dev_diaries');
   for (const c of ['slug', 'title', 'excerpt', 'content', 'author', 'tags', 'date']) posts = text(posts, c);
@@ -66,7 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await timestamps(flag(flag(posts, 'featured', 0), 'published', 0))
     .addUniqueConstraint('dev_diaries_slug_unique', ['slug'])
     .execute();
-  await db.schema.createIndex('dev_diaries_date_idx').on('dev_diaries').columns(['published', 'date']).execute();
+  await db.schema
+    .createIndex('dev_diaries_date_idx')
+    .on('dev_diaries')
+    .columns(['published', 'date'])
+    .execute();
 
   let faqs = withId(db, 'faqs');
   for (const c of ['question', 'answer', 'category']) faqs = text(faqs, c);
@@ -85,7 +93,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await timestamps(messages).execute();
 
   let feedback = withId(db, 'feedback');
-  for (const c of ['name', 'email', 'subject', 'description', 'status', 'notes']) feedback = text(feedback, c);
+  for (const c of ['name', 'email', 'subject', 'description', 'status', 'notes'])
+    feedback = text(feedback, c);
   await timestamps(feedback).execute();
 
   let attachments = withId(db, 'feedback_attachments')
@@ -120,8 +129,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
-    'media', 'chapters', 'game_modes', 'about', 'feedback_attachments', 'feedback', 'support_messages',
-    'subscribers', 'faqs', 'dev_diaries', 'abilities', 'fighters', 'sessions', 'users',
+    'media',
+    'chapters',
+    'game_modes',
+    'about',
+    'feedback_attachments',
+    'feedback',
+    'support_messages',
+    'subscribers',
+    'faqs',
+    'dev_diaries',
+    'abilities',
+    'fighters',
+    'sessions',
+    'users',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -36,7 +36,7 @@ export const SEED_FAQS: SeedFaq[] = [
     category: 'Gameplay',
     question: 'How does combat work?',
     answer:
-      'A match is played in Cycles. Both players plan their moves in secret, then each Cycle resolves in three Impulses in which fighters act in order of Mobility. Attacks roll the attacker\'s Attack dice against the defender\'s Defense dice, from D2 up to D6, and abilities add, remove or reroll dice. The Inside the Cycle dev diary walks through a full example.',
+      "A match is played in Cycles. Both players plan their moves in secret, then each Cycle resolves in three Impulses in which fighters act in order of Mobility. Attacks roll the attacker's Attack dice against the defender's Defense dice, from D2 up to D6, and abilities add, remove or reroll dice. The Inside the Cycle dev diary walks through a full example.",
     published: true,
   },
   {

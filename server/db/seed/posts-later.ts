@@ -35,7 +35,7 @@ export const LATER_POSTS: SeedPost[] = [
       'Fighting games have a complicated relationship with story. Players come for the fights, and most of them skip every cutscene on the way. When we planned the Blood Message, our story mode, we decided not to fight that: the story has to be told through fights, fighters and places, with as few words as possible.',
       'The Blood Message is told in four chapters. Chapter 1, The Beginning, opens on the night the Crimson Synod breaks its oath, and introduces the first six fighters through the people they lose. Chapter 2, The Awakening, follows what the Synod woke beneath Hollowmere, and why Morgrave stopped burying the dead. Chapter 3, The Revelation, is the one we cannot say much about yet, except that the Hollow King has been honest with everyone, which should worry you. Chapter 4, The Legacy, is about who is left standing and what they owe each other.',
       'Each chapter is a short film on the Blood Message page and a set of matches in the game with handmade conditions: a map that floods every third Cycle, an ally you cannot control, a fight you are not supposed to win. The story is in the conditions as much as in the film.',
-      'Every fighter\'s bio on the site is written to be read alongside the chapters. They contradict each other on purpose. Vespera and Solane describe the fall of the Dawnspire in two very different ways, and both of them believe what they are saying.',
+      "Every fighter's bio on the site is written to be read alongside the chapters. They contradict each other on purpose. Vespera and Solane describe the fall of the Dawnspire in two very different ways, and both of them believe what they are saying.",
       'We know the lore community is already building timelines in the Discord. Keep going. Some of you are closer than you think.',
     ],
   },
@@ -60,7 +60,7 @@ export const LATER_POSTS: SeedPost[] = [
   {
     title: 'Balance Patch 0.9.4 Preview: Notes in Progress',
     excerpt:
-      'Working notes on the next balance pass: Grimclaw\'s Blood Frenzy, Mummer\'s Thousand Faces and the first changes to Astra since launch.',
+      "Working notes on the next balance pass: Grimclaw's Blood Frenzy, Mummer's Thousand Faces and the first changes to Astra since launch.",
     author: 'Tobias Lindqvist',
     tags: ['Balance', 'Patch Notes', 'Competitive', 'Update'],
     featured: false,
@@ -70,7 +70,7 @@ export const LATER_POSTS: SeedPost[] = [
     paragraphs: [
       'Draft, do not publish before the Crimson Cup qualifiers end. Numbers below are still being tested on the internal ladder.',
       'Grimclaw. Blood Frenzy currently adds one Attack die for every 3 HP lost, which makes a Grimclaw at 2 HP the most dangerous thing in the game. We are testing a cap of two extra dice and a small increase to his base HP to compensate.',
-      'Mummer. Thousand Faces copying Iron Maiden\'s Spiked Shell or Astra\'s Fallen Star produces some of the funniest and most frustrating matches we have seen. We are testing a list of Traits that cannot be copied, and we would rather keep that list short.',
+      "Mummer. Thousand Faces copying Iron Maiden's Spiked Shell or Astra's Fallen Star produces some of the funniest and most frustrating matches we have seen. We are testing a list of Traits that cannot be copied, and we would rather keep that list short.",
       'Astra. Meteor is fine. Celestial Drift at Twice Per Match is probably one use too many in the current meta; a version that costs 1 HP is on the internal build.',
     ],
   },

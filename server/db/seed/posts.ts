@@ -30,10 +30,10 @@ const EARLY_POSTS: SeedPost[] = [
     date: '2026-06-12T15:00:00.000Z',
     views: 4821,
     paragraphs: [
-      'When we started prototyping Blood & Mayhem, we had one rule on the whiteboard: every hit has to feel earned, and every miss has to feel like your fault, not the game\'s. A tactical fighting game lives or dies on that feeling. This diary is a tour of the system we built to get there.',
+      "When we started prototyping Blood & Mayhem, we had one rule on the whiteboard: every hit has to feel earned, and every miss has to feel like your fault, not the game's. A tactical fighting game lives or dies on that feeling. This diary is a tour of the system we built to get there.",
       'A match is played in Cycles. At the start of each Cycle, both players plan secretly: who moves where, who attacks whom, which abilities to hold back. Then the Cycle resolves in three Impulses. In every Impulse, fighters act in order of their Mobility, fastest first, and ties go to whoever acted last in the previous Impulse. That single rule, Mobility as initiative, is why a fragile fighter like Selene can decide a match before Iron Maiden has taken a step.',
       'Attacks are dice against dice. Every fighter has an Attack die and a Defense die somewhere between D2 and D6. The attacker rolls, the defender rolls, and the higher result wins; abilities add dice, remove dice or force rerolls. We tested flat damage numbers for months and kept coming back to dice, because dice create stories. A D2 Oculus landing the killing blow on a D6 Grimclaw happens about once in every forty attempts, and players remember every one of them.',
-      'Abilities are where the fighters really separate. Traits are always on. Positional abilities care about where you stand: Bastion\'s Hold the Line, Elderroot\'s Canopy. Actives cost you your action for the Impulse. And the Impulse abilities can only be used in their own Impulse, which is the heart of the mind game: if you know Corvina\'s Scatter is an Impulse 2 ability, you know when not to swing at her.',
+      "Abilities are where the fighters really separate. Traits are always on. Positional abilities care about where you stand: Bastion's Hold the Line, Elderroot's Canopy. Actives cost you your action for the Impulse. And the Impulse abilities can only be used in their own Impulse, which is the heart of the mind game: if you know Corvina's Scatter is an Impulse 2 ability, you know when not to swing at her.",
       'The part we are proudest of is how little randomness decides a match between two good players. Over a full game you roll a few hundred dice, and the law of large numbers is on the side of whoever planned better. The dice make each Cycle tense; the planning makes each match fair.',
       'Next time, our art director Dario takes you through how we designed Vespera, the fighter who has been on our cover since the first pitch deck. As always, the Discord is open and we read every thread in the combat channel.',
     ],
@@ -41,7 +41,7 @@ const EARLY_POSTS: SeedPost[] = [
   {
     title: 'Designing Vespera: Anatomy of a Bloodletter',
     excerpt:
-      'From a surgeon\'s kit to a pair of sabres: how our most recognisable fighter went through eleven silhouettes before she looked dangerous enough.',
+      "From a surgeon's kit to a pair of sabres: how our most recognisable fighter went through eleven silhouettes before she looked dangerous enough.",
     author: 'Dario Kest',
     tags: ['Character Design', 'Art', 'Blood & Mayhem', 'Feature'],
     featured: true,
@@ -51,9 +51,9 @@ const EARLY_POSTS: SeedPost[] = [
     paragraphs: [
       'Vespera was the first fighter we ever drew and the last one we finished. She has been on every pitch deck since 2024, and for most of that time she looked wrong. This is the story of how we found her.',
       'The brief was short: a duelist who gets stronger the longer a fight goes on. The combat team already had the mechanic, Bleeding that stacks every Cycle, and asked us for a character who would make that mechanic feel personal. Our first sketches were a vampire, which was the obvious answer and therefore the wrong one. Blood & Mayhem is grim, but it tries never to be lazy.',
-      'The breakthrough came from a book of eighteenth-century surgical instruments that our concept artist Lena found in a flea market. Lancets, bone saws, tourniquets: tools made to help people, designed with an elegance that is frankly terrifying. Vespera became a physician, someone who knows exactly where to cut because she spent her life learning where not to. Her sabres are oversized lancets. Her coat is a surgeon\'s apron turned into armour.',
+      "The breakthrough came from a book of eighteenth-century surgical instruments that our concept artist Lena found in a flea market. Lancets, bone saws, tourniquets: tools made to help people, designed with an elegance that is frankly terrifying. Vespera became a physician, someone who knows exactly where to cut because she spent her life learning where not to. Her sabres are oversized lancets. Her coat is a surgeon's apron turned into armour.",
       'Silhouette is everything in a game where you read the board from above. We went through eleven of them. The early ones were too bulky, and she read as a bruiser. The final one is narrow and tall, with the two blades held low and outward, so that even at the smallest zoom level you can see her from across the arena and know she is about to lunge.',
-      'Colour came last. Vespera\'s palette is a deep arterial red against parchment, the colours of a medical illustration. We keep the red darker than the blood effects on the board, so that her victims\' wounds are always brighter than she is. It is a small choice, but it means your eye goes to the damage she is doing, not to her.',
+      "Colour came last. Vespera's palette is a deep arterial red against parchment, the colours of a medical illustration. We keep the red darker than the blood effects on the board, so that her victims' wounds are always brighter than she is. It is a small choice, but it means your eye goes to the damage she is doing, not to her.",
       'Her animation set is being finalised now, and the ability clips on her fighter page are the current placeholders. We will show the final Lancet Step in a future diary. Tell us in the Discord which fighter you want us to take apart next; the top request right now is the Hollow King.',
     ],
   },
@@ -70,7 +70,7 @@ const EARLY_POSTS: SeedPost[] = [
     paragraphs: [
       'People are often surprised that a game with Cycles and planned moves needs serious netcode. Blood & Mayhem is not a real-time brawler, but the resolution of each Impulse is animated, the reaction windows for On Defense abilities are short, and competitive players notice a hundred milliseconds of delay the way a violinist notices a string out of tune.',
       'The simulation is fully deterministic. Given the same planned orders and the same random seed, every client computes the same outcome, bit for bit. Dice rolls come from a seeded generator that both players agree on at the start of the match, and every random draw is tied to a specific fighter, Impulse and ability, so no unrelated event can shift the sequence. That last part took us three rewrites. Our first version drew numbers in the order abilities resolved, and a single Bleeding tick resolving one frame early desynchronised the whole match.',
-      'On top of lockstep, we run rollback for reactions. When you trigger Riposte or Scatter, your client shows the result at once and sends the input. If the opponent\'s input arrives and changes the outcome, the client rewinds to the last confirmed state, replays both inputs, and blends the animation. Because an Impulse has only a handful of meaningful inputs, our rollback window is tiny and the corrections are rarely visible.',
+      "On top of lockstep, we run rollback for reactions. When you trigger Riposte or Scatter, your client shows the result at once and sends the input. If the opponent's input arrives and changes the outcome, the client rewinds to the last confirmed state, replays both inputs, and blends the animation. Because an Impulse has only a handful of meaningful inputs, our rollback window is tiny and the corrections are rarely visible.",
       'We also ship every match as a replay file of a few kilobytes: the seed and the orders, nothing else. That makes replays cheap to store, makes desync bugs reproducible, and is the foundation of the spectator mode we will use for the Crimson Cup.',
       'During the closed technical test, players completed a little over 40,000 matches. The desync rate was 0.03 percent, almost all of it traced to one floating-point path in the knockback code that now uses fixed-point arithmetic. Median input-to-confirmation time was 48 ms in Europe and 71 ms in North America. We want both lower, and the next test will have new relay regions.',
       'If you are the kind of person who reads a netcode diary to the end: we are hiring a gameplay network engineer. The careers page has the details.',
@@ -79,7 +79,7 @@ const EARLY_POSTS: SeedPost[] = [
   {
     title: 'Balance Patch 0.9.2: Iron Maiden, Tempest and the Impulse Economy',
     excerpt:
-      'Iron Maiden stops being a wall with no door, Tempest\'s Static Charge gets a cap, and a rule change to Impulse 3 that touches every fighter.',
+      "Iron Maiden stops being a wall with no door, Tempest's Static Charge gets a cap, and a rule change to Impulse 3 that touches every fighter.",
     author: 'Tobias Lindqvist',
     tags: ['Balance', 'Patch Notes', 'Update', 'Competitive', 'PC'],
     featured: false,
@@ -88,10 +88,10 @@ const EARLY_POSTS: SeedPost[] = [
     views: 6102,
     paragraphs: [
       'Patch 0.9.2 is live for everyone in the open beta. It is the largest balance patch since the test began, and this diary explains the reasoning behind each change, not only the numbers. The full list is in the patch notes on Steam.',
-      'Iron Maiden. Her win rate in ranked was 58 percent above Gold and 61 percent in the top 500, and the complaint we heard most was not that she was strong but that she was boring to play against. Spiked Shell now triggers only when the attacker rolls lower than her Defense dice, not equal or lower, and Chain Drag no longer removes the pulled fighter\'s next attack, only its next movement. She is still the best anchor in the game; she is no longer the answer to every question.',
-      'Tempest. Static Charge had no cap, and a patient Tempest could sit on four or five Charges and delete a fighter from full HP in one Impulse. Charges now cap at 2. To compensate, Chain Lightning\'s jump no longer hits her own allies at full strength: it rolls one fewer die, as the tooltip always claimed it did.',
+      "Iron Maiden. Her win rate in ranked was 58 percent above Gold and 61 percent in the top 500, and the complaint we heard most was not that she was strong but that she was boring to play against. Spiked Shell now triggers only when the attacker rolls lower than her Defense dice, not equal or lower, and Chain Drag no longer removes the pulled fighter's next attack, only its next movement. She is still the best anchor in the game; she is no longer the answer to every question.",
+      "Tempest. Static Charge had no cap, and a patient Tempest could sit on four or five Charges and delete a fighter from full HP in one Impulse. Charges now cap at 2. To compensate, Chain Lightning's jump no longer hits her own allies at full strength: it rolls one fewer die, as the tooltip always claimed it did.",
       'The Impulse 3 economy. End of Cycle effects were resolving in Mobility order, which meant fast fighters always healed before slow fighters took their Bleeding damage. From this patch, all End of Cycle effects resolve at the same time. It is the kind of change nobody asked for and that fixes a dozen small problems at once. Krakhul and Kael both benefit quietly.',
-      'Smaller changes: Corvina\'s Carrion Sight range is now the same as her attack range; Ossian\'s Bone Plates are shown on his portrait; Morgrave\'s Thralls no longer count as fighters for Pack Instinct.',
+      "Smaller changes: Corvina's Carrion Sight range is now the same as her attack range; Ossian's Bone Plates are shown on his portrait; Morgrave's Thralls no longer count as fighters for Pack Instinct.",
       'We will look at the data again in two weeks. Please keep the reports coming through the feedback form on the site; attach a replay file if you can, it makes our lives much easier.',
     ],
   },
