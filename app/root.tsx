@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type Query, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState } from 'react';
 import {
@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { Toaster } from '~/components/ui/toaster';
+import { readSessionToken } from '~/lib/session-token';
 import { CACHE_MAX_AGE, CACHE_VERSION, createPersister, createQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/root';
 import './app.css';
@@ -44,6 +45,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Only visitors' reads are kept in localStorage. While a staff session exists nothing is persisted:
+ * subscriber emails, messages and drafts must not outlive the tab on a shared computer.
+ */
+const dehydrateOptions = {
+  shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && readSessionToken() === null,
+};
+
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   const [persister] = useState(createPersister);
@@ -57,7 +66,7 @@ export default function App() {
   return (
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{ persister, maxAge: CACHE_MAX_AGE, buster: CACHE_VERSION }}
+      persistOptions={{ persister, maxAge: CACHE_MAX_AGE, buster: CACHE_VERSION, dehydrateOptions }}
     >
       {content}
     </PersistQueryClientProvider>

@@ -1,6 +1,7 @@
 /**
- * The one date formatter of the back-office lists (back-office.md §9): en-US short month with hour
- * and minute, e.g. "Nov 23, 2026, 3:04 PM", in the staff member's own time zone.
+ * The date texts of the back office (back-office.md §9), in the staff member's own time zone:
+ * lists use the en-US short month with hour and minute, the editor preview a short month-day-year,
+ * the date picker a long date.
  */
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -9,10 +10,25 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-/** The formatted date, or `fallback` when the value is missing or not a date. */
-export function formatDateTime(value: string | Date | null | undefined, fallback = ''): string {
-  if (!value) return fallback;
+type DateInput = string | Date | null | undefined;
+
+function valid(value: DateInput): Date | null {
+  if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? fallback : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
+
+const formatWith = (format: Intl.DateTimeFormat) => (value: DateInput, fallback = '') => {
+  const date = valid(value);
+  return date ? format.format(date) : fallback;
+};
+
+/** "Nov 23, 2026, 3:04 PM"; `fallback` when the value is missing or not a date. */
+export const formatDateTime = formatWith(dateTime);
+/** "Nov 23, 2026" */
+export const formatShortDate = formatWith(shortDate);
+/** "November 23, 2026" */
+export const formatLongDate = formatWith(longDate);

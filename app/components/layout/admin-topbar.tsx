@@ -2,14 +2,7 @@ import { Menu } from 'lucide-react';
 import type { Ref } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
-
-const lastLoginFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatDateTime } from '~/lib/format-date';
 
 /** The last path segment with dashes as spaces; the layout's index is the Dashboard (back-office.md §2). */
 export function breadcrumbOf(pathname: string): string {
@@ -19,10 +12,7 @@ export function breadcrumbOf(pathname: string): string {
   return decodeURIComponent(last).replace(/-/g, ' ');
 }
 
-function lastLoginText(lastLogin: string | null) {
-  const date = lastLogin ? new Date(lastLogin) : null;
-  return date && !Number.isNaN(date.getTime()) ? lastLoginFormat.format(date) : 'Never';
-}
+const lastLoginText = (lastLogin: string | null) => formatDateTime(lastLogin, 'Never');
 
 type AdminTopbarProps = {
   lastLogin: string | null;

@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { formatShortDate } from '~/features/admin-session/admin-dates';
+import { formatShortDate } from '~/lib/format-date';
 
 export const RECENT_POSTS = 3;
 

@@ -1,7 +1,7 @@
 import type { User } from '@contracts/user';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { formatShortDate } from '~/features/admin-session/admin-dates';
+import { formatShortDate } from '~/lib/format-date';
 
 export const RECENT_USERS = 3;
 

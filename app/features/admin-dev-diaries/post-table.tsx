@@ -2,7 +2,7 @@ import type { DevDiary } from '@contracts/dev-diary';
 import type { User } from '@contracts/user';
 import { Star } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
-import { formatDateTime } from '~/features/admin-session/admin-dates';
+import { formatDateTime } from '~/lib/format-date';
 import { canChangePost } from './post-permissions';
 import { PostRowMenu } from './post-row-menu';
 import { PostTagChips } from './post-tag-chips';

@@ -1,7 +1,7 @@
 import type { User } from '@contracts/user';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { formatDateTime } from '~/features/admin-session/admin-dates';
+import { formatDateTime } from '~/lib/format-date';
 import { RoleBadge } from './role-badge';
 import { canDeleteUser, canEditUser } from './user-permissions';
 
@@ -94,7 +94,7 @@ export function UserTable({ users, actor, state, onEdit, onDelete, onRetry }: Us
                     {formatDateTime(user.createdAt, '')}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-bone-300">
-                    {formatDateTime(user.lastLogin)}
+                    {formatDateTime(user.lastLogin, 'Never')}
                   </td>
                   <td className={STICKY_CELL}>
                     <div className="flex justify-end gap-1">

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { formatShortDate } from '~/features/admin-session/admin-dates';
+import { formatShortDate } from '~/lib/format-date';
 import { PostTagChips } from '../post-tag-chips';
 
 type PostPreviewCardProps = {

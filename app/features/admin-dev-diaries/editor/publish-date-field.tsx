@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Calendar } from '~/components/ui/calendar';
 import { Label } from '~/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
-import { formatLongDate } from '~/features/admin-session/admin-dates';
+import { formatLongDate } from '~/lib/format-date';
 
 type PublishDateFieldProps = { value: Date; onChange: (date: Date) => void };
 
