@@ -21,10 +21,12 @@ function valid(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const formatWith = (format: Intl.DateTimeFormat) => (value: DateInput, fallback = '') => {
-  const date = valid(value);
-  return date ? format.format(date) : fallback;
-};
+const formatWith =
+  (format: Intl.DateTimeFormat) =>
+  (value: DateInput, fallback = '') => {
+    const date = valid(value);
+    return date ? format.format(date) : fallback;
+  };
 
 /** "Nov 23, 2026, 3:04 PM"; `fallback` when the value is missing or not a date. */
 export const formatDateTime = formatWith(dateTime);
