@@ -42,10 +42,11 @@ function run(
   return ok;
 }
 
-type VitestJson = { numPassedTests: number; numFailedTests: number };
+type VitestJson = { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
+// A file that fails before its tests run (a broken beforeAll) counts as a failure too.
 const vitestCount = (json: unknown): [number, number] => {
   const j = json as VitestJson;
-  return [j.numPassedTests, j.numFailedTests];
+  return [j.numPassedTests, j.numFailedTests + j.numFailedTestSuites];
 };
 type PlaywrightJson = { stats: { expected: number; unexpected: number; flaky: number } };
 const playwrightCount = (json: unknown): [number, number] => {

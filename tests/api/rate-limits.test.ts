@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './support/test-app';
 
@@ -61,6 +62,12 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
+    // Counters outlive a run in Redis (15-minute window): start from none, or the harness's own
+    // sign-ins from an earlier run would already be over the limit.
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const keys = await redis.keys('bm-rate-limit-*');
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
     const env = { ...limits, REDIS_URL: process.env.TEST_REDIS_URL! };
     [a, b] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
   });
