@@ -38,5 +38,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(PORT) },
+    // SIGTERM lets the server script stop the app and drop its PostgreSQL database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 /**
  * `npm test`: unit and API tests on SQLite, the API tests again on PostgreSQL when
- * TEST_DATABASE_URL is set, then a production build and the browser tests in Chromium.
+ * TEST_DATABASE_URL is set, then a production build and the browser tests in Chromium (the
+ * back-office specs a second time on a PostgreSQL database when TEST_DATABASE_URL is set).
  * It ends with one line of totals. Pass `--skip-e2e` to leave the browser out while working.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,6 +101,17 @@ if (!skipE2e) {
       report,
       playwrightCount,
     );
+    // The back office again on PostgreSQL: every screen against the other engine.
+    if (TEST_DATABASE_URL) {
+      const pgReport = path.join(reports, 'e2e-postgres.json');
+      run(
+        'Back-office browser tests on PostgreSQL',
+        [bin('@playwright/test', 'cli.js'), 'test', 'tests/e2e/admin-', '--reporter=list,json'],
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: pgReport, E2E_DATABASE: 'postgres', TEST_DATABASE_URL },
+        pgReport,
+        playwrightCount,
+      );
+    }
   }
 }
 
