@@ -37,6 +37,11 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
+  READ_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0, 'must be 0 (off) or more')
+    .max(300, 'must be at most 300')
+    .default(5),
 });
 
 export type Config = {
@@ -52,6 +57,8 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: string;
   seedDemoContent: boolean;
+  /** How long public list reads are served from memory; 0 turns the read cache off. */
+  readCacheTtlMs: number;
   dev: boolean;
 };
 
@@ -101,6 +108,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     seedDemoContent: e.SEED_DEMO_CONTENT,
+    readCacheTtlMs: e.READ_CACHE_SECONDS * 1000,
     dev: options.dev ?? false,
   };
 }

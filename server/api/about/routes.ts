@@ -3,6 +3,7 @@ import { aboutInputSchema, aboutSchema } from '../../../contracts/about';
 import { envelope } from '../../../contracts/common';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
+import { cachePublicReads } from '../../http/read-cache';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { aboutRepository } from './repository';
@@ -10,15 +11,20 @@ import { aboutRepository } from './repository';
 const tags = ['About'];
 
 export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
+  cachePublicReads(app, 'about');
   const about = aboutRepository(app.db);
 
   // An inactive About page is a draft: visitors get the same 404 as when none was written yet,
   // while staff still load it to edit and preview it.
-  app.get('/', { schema: { tags, response: { 200: envelope(aboutSchema) } } }, async (request) => {
-    const content = await about.find();
-    if (!content || (!content.isActive && !isStaffRequest(request))) throw notFound('About page');
-    return ok(content);
-  });
+  app.get(
+    '/',
+    { config: { cacheRead: true }, schema: { tags, response: { 200: envelope(aboutSchema) } } },
+    async (request) => {
+      const content = await about.find();
+      if (!content || (!content.isActive && !isStaffRequest(request))) throw notFound('About page');
+      return ok(content);
+    },
+  );
 
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;

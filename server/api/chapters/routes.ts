@@ -4,6 +4,7 @@ import { envelope, idParams } from '../../../contracts/common';
 import { reorderSchema } from '../../../contracts/faq';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
+import { cachePublicReads } from '../../http/read-cache';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { chapterRepository } from './repository';
@@ -11,12 +12,16 @@ import { chapterRepository } from './repository';
 const tags = ['Chapters'];
 
 export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
+  cachePublicReads(app, 'chapters');
   const chapters = chapterRepository(app.db);
 
   // The story page plays the active chapters in order; visitors never see inactive ones.
   app.get(
     '/',
-    { schema: { tags, querystring: chapterListQuery, response: { 200: envelope(chapterSchema.array()) } } },
+    {
+      config: { cacheRead: true },
+      schema: { tags, querystring: chapterListQuery, response: { 200: envelope(chapterSchema.array()) } },
+    },
     async (request) => {
       const active = isStaffRequest(request) ? request.query.active : true;
       return ok(await chapters.list({ active }));
@@ -25,7 +30,10 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(chapterSchema) } } },
+    {
+      config: { cacheRead: true },
+      schema: { tags, params: idParams, response: { 200: envelope(chapterSchema) } },
+    },
     async (request) => {
       const chapter = await chapters.find(request.params.id);
       if (!chapter || (!chapter.isActive && !isStaffRequest(request))) throw notFound('Chapter');

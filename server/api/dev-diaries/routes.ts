@@ -12,6 +12,7 @@ import {
 import { type SessionUser, isStaffRequest, requireSignedIn } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
 import { ok } from '../../http/envelope';
+import { cachePublicReads } from '../../http/read-cache';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../users/repository';
@@ -22,6 +23,7 @@ const tags = ['Dev diaries'];
 type PostInput = z.output<typeof devDiaryInputSchema>;
 
 export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  cachePublicReads(app, 'dev-diaries');
   const posts = postRepository(app.db);
   const users = userRepository(app.db);
 
@@ -42,7 +44,10 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, querystring: devDiaryListQuery, response: { 200: envelope(devDiarySchema.array()) } } },
+    {
+      config: { cacheRead: true },
+      schema: { tags, querystring: devDiaryListQuery, response: { 200: envelope(devDiarySchema.array()) } },
+    },
     async (request) => {
       // Anonymous visitors and plain users never see drafts, whatever the query says.
       const published = isStaffRequest(request) ? request.query.published : true;

@@ -3,6 +3,7 @@ import { envelope, idParams } from '../../../contracts/common';
 import { faqInputSchema, faqListQuery, faqSchema, reorderSchema } from '../../../contracts/faq';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
+import { cachePublicReads } from '../../http/read-cache';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { faqRepository } from './repository';
@@ -10,12 +11,14 @@ import { faqRepository } from './repository';
 const tags = ['FAQs'];
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  cachePublicReads(app, 'faqs');
   const faqs = faqRepository(app.db);
 
   // Anonymous callers see published FAQs only, whatever the query asks for.
   app.get(
     '/',
     {
+      config: { cacheRead: true },
       schema: { tags, querystring: faqListQuery, response: { 200: envelope(faqSchema.array()) } },
     },
     async (request) => {
@@ -26,7 +29,10 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(faqSchema) } } },
+    {
+      config: { cacheRead: true },
+      schema: { tags, params: idParams, response: { 200: envelope(faqSchema) } },
+    },
     async (request) => {
       const faq = await faqs.find(request.params.id);
       if (!faq || (!faq.published && !isStaffRequest(request))) throw notFound('FAQ');

@@ -4,6 +4,7 @@ import { envelope, idParams } from '../../../contracts/common';
 import { fighterInputSchema, fighterListQuery, fighterSchema } from '../../../contracts/fighter';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
+import { cachePublicReads } from '../../http/read-cache';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { fighterRepository } from './repository';
@@ -26,11 +27,15 @@ function setCacheHeaders(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
+  cachePublicReads(app, 'fighters');
   const fighters = fighterRepository(app.db);
 
   app.get(
     '/',
-    { schema: { tags, querystring: fighterListQuery, response: { 200: envelope(fighterSchema.array()) } } },
+    {
+      config: { cacheRead: true },
+      schema: { tags, querystring: fighterListQuery, response: { 200: envelope(fighterSchema.array()) } },
+    },
     async (request, reply) => {
       const list = await fighters.list({ featured: request.query.featured });
       setCacheHeaders(request, reply);
@@ -40,7 +45,10 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(fighterSchema) } } },
+    {
+      config: { cacheRead: true },
+      schema: { tags, params: idParams, response: { 200: envelope(fighterSchema) } },
+    },
     async (request, reply) => {
       const fighter = await fighters.find(request.params.id);
       if (!fighter) throw notFound('Fighter');

@@ -3,6 +3,7 @@ import { envelope, idParams } from '../../../contracts/common';
 import { gameModeInputSchema, gameModeListQuery, gameModeSchema } from '../../../contracts/game-mode';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
+import { cachePublicReads } from '../../http/read-cache';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { gameModeRepository } from './repository';
@@ -10,12 +11,16 @@ import { gameModeRepository } from './repository';
 const tags = ['Game modes'];
 
 export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
+  cachePublicReads(app, 'game-modes');
   const modes = gameModeRepository(app.db);
 
   // The landing page's game cards: visitors see active modes only, whatever the query asks for.
   app.get(
     '/',
-    { schema: { tags, querystring: gameModeListQuery, response: { 200: envelope(gameModeSchema.array()) } } },
+    {
+      config: { cacheRead: true },
+      schema: { tags, querystring: gameModeListQuery, response: { 200: envelope(gameModeSchema.array()) } },
+    },
     async (request) => {
       const { active, featured, platform } = request.query;
       return ok(await modes.list({ active: isStaffRequest(request) ? active : true, featured, platform }));
@@ -24,7 +29,10 @@ export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(gameModeSchema) } } },
+    {
+      config: { cacheRead: true },
+      schema: { tags, params: idParams, response: { 200: envelope(gameModeSchema) } },
+    },
     async (request) => {
       const mode = await modes.find(request.params.id);
       if (!mode || (!mode.isActive && !isStaffRequest(request))) throw notFound('Game mode');

@@ -59,6 +59,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
+    // Tests change rows directly and read them back at once; tests/api/read-cache.test.ts turns it on.
+    READ_CACHE_SECONDS: '0',
     MEDIA_DIR: mediaDir,
     ...options.env,
   });
