@@ -80,12 +80,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({
-        success: false,
-        data: null,
-        error: `No API route ${request.method} ${request.url.split('?')[0]}`,
-      });
+    reply.code(404).send({
+      success: false,
+      data: null,
+      error: `No API route ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }
