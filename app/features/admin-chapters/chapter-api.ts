@@ -1,9 +1,8 @@
 import type { Chapter, ChapterInput } from '@contracts/chapter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useReorder } from '~/features/admin-shared/use-reorder';
 import { api, unwrap } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
-import { reorderBody } from './reorder';
 
 /** Staff see inactive chapters too, so the list has its own key under the public one. */
 export const chapterAdminKey = [...queryKeys.chapters, 'admin'] as const;
@@ -46,23 +45,11 @@ export function useChapterMutations() {
       mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/chapters/${id}`)),
       onSuccess,
     }),
-    // The new order shows at once; if the server refuses it, the list is reloaded from the server.
-    reorder: useMutation({
-      mutationFn: (ordered: Chapter[]) =>
-        unwrap(api.put<Chapter[]>('/api/chapters/reorder', reorderBody(ordered))),
-      onMutate: async (ordered) => {
-        await queryClient.cancelQueries({ queryKey: chapterAdminKey });
-        queryClient.setQueryData(chapterAdminKey, ordered);
-      },
-      onError: () => {
-        toast.error('Failed to save new order');
-        return queryClient.invalidateQueries({ queryKey: chapterAdminKey });
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.chapters }),
+    move: useReorder<Chapter>({
+      path: '/api/chapters/reorder',
+      listKey: chapterAdminKey,
+      invalidateKey: queryKeys.chapters,
+      failureText: () => 'Failed to save new order',
     }),
   };
-}
-
-export function errorText(error: unknown, fallback: string) {
-  return error instanceof Error && error.message ? error.message : fallback;
 }

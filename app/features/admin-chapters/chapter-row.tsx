@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { Chapter } from '@contracts/chapter';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
+import { EditDeleteButtons } from '~/features/admin-shared/edit-delete-buttons';
+import { OrderedRow } from '~/features/admin-shared/ordered-row';
 
 export function ChapterRow({
   chapter,
@@ -20,60 +20,35 @@ export function ChapterRow({
 }) {
   const label = `chapter ${chapter.order}: ${chapter.subtitle}`;
   return (
-    <li className="flex gap-3 rounded-lg border border-ink-700 bg-ink-900/80 p-4">
-      <div className="flex flex-col items-center gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={first}
-          onClick={() => onMove(-1)}
-          aria-label={`Move ${label} up`}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <span className="font-display text-lg font-bold text-blood-400" aria-hidden="true">
-          {chapter.order}
-        </span>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={last}
-          onClick={() => onMove(1)}
-          aria-label={`Move ${label} down`}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
+    <OrderedRow
+      order={chapter.order}
+      first={first}
+      last={last}
+      onMove={onMove}
+      moveUpLabel={`Move ${label} up`}
+      moveDownLabel={`Move ${label} down`}
+      label={`Chapter ${chapter.order}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="sr-only">Order {chapter.order}.</span>
+        <h3 className="font-display font-bold break-words text-bone-50">{chapter.title}</h3>
+        <Badge variant={chapter.isActive ? 'success' : 'muted'}>
+          {chapter.isActive ? 'Active' : 'Inactive'}
+        </Badge>
       </div>
-      <article className="min-w-0 flex-1" aria-label={`Chapter ${chapter.order}`}>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="sr-only">Order {chapter.order}.</span>
-          <h3 className="font-display font-bold break-words text-bone-50">{chapter.title}</h3>
-          <Badge variant={chapter.isActive ? 'success' : 'muted'}>
-            {chapter.isActive ? 'Active' : 'Inactive'}
-          </Badge>
-        </div>
-        <p className="mt-1 font-semibold text-bone-100">{chapter.subtitle}</p>
-        <p className="mt-1 text-sm whitespace-pre-line text-bone-300">{chapter.description}</p>
-        <p className="mt-2 text-xs text-bone-500">
-          Video: <code className="break-all text-bone-300">{chapter.videoSrc}</code>
-        </p>
-        <div className="mt-3 flex gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
-            <Pencil aria-hidden="true" /> Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Delete ${label}`}
-            className="text-blood-400"
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
-        </div>
-      </article>
-    </li>
+      <p className="mt-1 font-semibold text-bone-100">{chapter.subtitle}</p>
+      <p className="mt-1 text-sm whitespace-pre-line text-bone-300">{chapter.description}</p>
+      <p className="mt-2 text-xs text-bone-500">
+        Video: <code className="break-all text-bone-300">{chapter.videoSrc}</code>
+      </p>
+      <div className="mt-3 flex gap-2">
+        <EditDeleteButtons
+          editLabel={`Edit ${label}`}
+          deleteLabel={`Delete ${label}`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      </div>
+    </OrderedRow>
   );
 }

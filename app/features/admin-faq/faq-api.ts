@@ -1,7 +1,7 @@
 import type { Faq, FaqInput } from '@contracts/faq';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { reorderBody } from '~/features/admin-chapters/reorder';
+import { errorText } from '~/features/admin-shared/error-text';
+import { useReorder } from '~/features/admin-shared/use-reorder';
 import { api, unwrap } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -45,23 +45,12 @@ export function useFaqMutations() {
       mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/faqs/${id}`)),
       onSuccess,
     }),
-    // The new order shows at once; on failure the list is reloaded from the server (back-office.md §4).
-    reorder: useMutation({
-      mutationFn: (ordered: Faq[]) => unwrap(api.put<Faq[]>('/api/faqs/reorder', reorderBody(ordered))),
-      onMutate: async (ordered) => {
-        await queryClient.cancelQueries({ queryKey: faqAdminKey });
-        queryClient.setQueryData(faqAdminKey, ordered);
-      },
-      onError: (error) => {
-        toast.error(errorText(error, 'Failed to save new order'));
-        return queryClient.invalidateQueries({ queryKey: faqAdminKey });
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.faqs }),
+    // A server-supplied reason replaces the default failure text (back-office.md §8).
+    move: useReorder<Faq>({
+      path: '/api/faqs/reorder',
+      listKey: faqAdminKey,
+      invalidateKey: queryKeys.faqs,
+      failureText: (error) => errorText(error, 'Failed to save new order'),
     }),
   };
-}
-
-/** A server-supplied error text replaces the default (back-office.md §8). */
-export function errorText(error: unknown, fallback: string) {
-  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -1,24 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FAQ_CATEGORIES, type Faq, faqInputSchema } from '@contracts/faq';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
-import { FormField, fieldErrorId } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
-import { NativeSelect } from '~/components/ui/native-select';
-import { Switch } from '~/components/ui/switch';
-import { Textarea } from '~/components/ui/textarea';
-import { errorText, toFaqInput, useFaqMutations } from './faq-api';
+import { InputField } from '~/components/ui/input-field';
+import { SelectField } from '~/components/ui/select-field';
+import { TextareaField } from '~/components/ui/textarea-field';
+import { FormDialog } from '~/features/admin-shared/form-dialog';
+import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
+import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
+import { SwitchField } from '~/features/admin-shared/switch-field';
+import { toFaqInput, useFaqMutations } from './faq-api';
 
 type FormInput = z.input<typeof faqInputSchema>;
 type FormOutput = z.output<typeof faqInputSchema>;
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
-
-const toNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** Add FAQ (faq null) and Edit FAQ; a new FAQ goes last: order = list length + 1. */
 export function FaqFormDialog({
@@ -33,13 +31,14 @@ export function FaqFormDialog({
   nextOrder: number;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>{faq ? 'Edit FAQ' : 'Add FAQ'}</DialogTitle>
-        <DialogDescription>Question and answer are required.</DialogDescription>
-        {open ? <FaqForm faq={faq} nextOrder={nextOrder} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={faq ? 'Edit FAQ' : 'Add FAQ'}
+      description="Question and answer are required."
+    >
+      <FaqForm faq={faq} nextOrder={nextOrder} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -53,23 +52,16 @@ function FaqForm({ faq, nextOrder, onDone }: { faq: Faq | null; nextOrder: numbe
   });
   const { errors } = formState;
   const [question = '', answer = ''] = watch(['question', 'answer']);
-  const described = (key: keyof typeof errors, id: string) =>
-    errors[key] ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
 
   const submit = handleSubmit(
     async (values) => {
-      try {
-        if (faq) {
-          await update.mutateAsync({ id: faq.id, input: values });
-          toast.success('FAQ updated successfully!');
-        } else {
-          await create.mutateAsync(values);
-          toast.success('FAQ added successfully!');
-        }
-        onDone();
-      } catch (error) {
-        toast.error(errorText(error, faq ? 'Failed to update FAQ' : 'Failed to add FAQ'));
-      }
+      const saved = await runWithToasts(
+        () => (faq ? update.mutateAsync({ id: faq.id, input: values }) : create.mutateAsync(values)),
+        faq
+          ? { success: 'FAQ updated successfully!', failure: 'Failed to update FAQ' }
+          : { success: 'FAQ added successfully!', failure: 'Failed to add FAQ' },
+      );
+      if (saved) onDone();
     },
     // Blank (only spaces) question or answer: the spec's message, as well as the field's own.
     (invalid) => {
@@ -79,61 +71,39 @@ function FaqForm({ faq, nextOrder, onDone }: { faq: Faq | null; nextOrder: numbe
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      <FormField id="faq-question" label="Question" required error={errors.question && REQUIRED_FIELDS}>
-        <Input
-          id="faq-question"
-          aria-required="true"
-          {...described('question', 'faq-question')}
-          {...register('question')}
-        />
-      </FormField>
-      <FormField id="faq-answer" label="Answer" required error={errors.answer && REQUIRED_FIELDS}>
-        <Textarea
-          id="faq-answer"
-          rows={5}
-          aria-required="true"
-          {...described('answer', 'faq-answer')}
-          {...register('answer')}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="faq-category" label="Category">
-          <NativeSelect id="faq-category" {...register('category')}>
-            {FAQ_CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="faq-order" label="Order" error={errors.order?.message}>
-          <Input
-            id="faq-order"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            {...described('order', 'faq-order')}
-            {...register('order', { setValueAs: toNumber })}
-          />
-        </FormField>
-      </div>
-      <Controller
-        control={control}
-        name="published"
-        render={({ field }) => (
-          <label className="flex items-center gap-2 text-sm text-bone-100">
-            <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
-            Active (published on the support page)
-          </label>
-        )}
+      <InputField
+        id="faq-question"
+        label="Question"
+        required
+        error={errors.question && REQUIRED_FIELDS}
+        {...register('question')}
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        {/* Enabled once both fields have text; blank text is caught on submit with the spec's message. */}
-        <Button type="submit" disabled={!question || !answer || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : faq ? 'Update FAQ' : 'Add FAQ'}
-        </Button>
-      </DialogFooter>
+      <TextareaField
+        id="faq-answer"
+        label="Answer"
+        required
+        rows={5}
+        error={errors.answer && REQUIRED_FIELDS}
+        {...register('answer')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField id="faq-category" label="Category" options={FAQ_CATEGORIES} {...register('category')} />
+        <OrderField
+          id="faq-order"
+          error={errors.order?.message}
+          {...register('order', { setValueAs: toOptionalNumber })}
+        />
+      </div>
+      <SwitchField control={control} name="published">
+        Active (published on the support page)
+      </SwitchField>
+      {/* Enabled once both fields have text; blank text is caught on submit with the spec's message. */}
+      <FormDialogFooter
+        onCancel={onDone}
+        submitLabel={faq ? 'Update FAQ' : 'Add FAQ'}
+        saving={formState.isSubmitting}
+        disabled={!question || !answer}
+      />
     </form>
   );
 }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ABILITY_SUB_TYPES, ABILITY_TYPES, type Ability, abilityInputSchema } from '@contracts/fighter';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
+import { FormDialog } from '~/features/admin-shared/form-dialog';
+import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { MediaUploadField } from './media-upload-field';
 import { Required } from '~/components/ui/required-mark';
 
@@ -39,13 +39,15 @@ export function AbilityFormDialog({
   onSave: (ability: Ability) => Promise<boolean>;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogTitle>Add New Ability</DialogTitle>
-        <DialogDescription>Name and description are required.</DialogDescription>
-        {open ? <AbilityFormBody onCancel={() => onOpenChange(false)} onSave={onSave} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New Ability"
+      description="Name and description are required."
+      className="max-w-xl"
+    >
+      <AbilityFormBody onCancel={() => onOpenChange(false)} onSave={onSave} />
+    </FormDialog>
   );
 }
 
@@ -146,14 +148,12 @@ function AbilityFormBody({
           />
         )}
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={incomplete || saving || uploading}>
-          {saving ? 'Saving...' : 'Add Ability'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onCancel}
+        submitLabel="Add Ability"
+        saving={saving}
+        disabled={incomplete || uploading}
+      />
     </form>
   );
 }

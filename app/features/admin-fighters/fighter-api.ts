@@ -50,8 +50,3 @@ export function useFighterMutations() {
   });
   return { create, update, remove };
 }
-
-/** The server's text when it sent one, otherwise the screen's own message (back-office.md §8). */
-export function errorText(error: unknown, fallback: string) {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type Ability, type Fighter, fighterInputSchema } from '@contracts/fighter';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
-import { errorText, toFighterInput, useFighterMutations } from './fighter-api';
+import { FormDialog } from '~/features/admin-shared/form-dialog';
+import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
+import { toFighterInput, useFighterMutations } from './fighter-api';
 import { FighterTextFields, FighterStatFields } from './fighter-form-fields';
 import { MediaUploadField } from './media-upload-field';
 import { PendingAbilities } from './pending-abilities';
@@ -25,6 +25,16 @@ const NEW_FIGHTER: FighterForm = {
   featured: false,
 };
 
+const MEDIA_FIELDS = [
+  { name: 'imageUrl', kind: 'image', label: 'Portrait Image', hint: 'Recommended: 360x480px (3:4), Max 5MB' },
+  {
+    name: 'videoUrl',
+    kind: 'video',
+    label: 'Fighter Video',
+    hint: 'Recommended: 1920x1080px MP4 format, Max 50MB',
+  },
+] as const;
+
 /** Add Fighter (fighter null) and Edit Fighter share one form (back-office.md §2). */
 export function FighterFormDialog({
   open,
@@ -36,15 +46,14 @@ export function FighterFormDialog({
   fighter: Fighter | null;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>{fighter ? 'Edit Fighter' : 'Add New Fighter'}</DialogTitle>
-        <DialogDescription>
-          {fighter ? `Change the details of ${fighter.name}.` : 'Name, role and bio are required.'}
-        </DialogDescription>
-        {open ? <FighterFormBody fighter={fighter} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={fighter ? 'Edit Fighter' : 'Add New Fighter'}
+      description={fighter ? `Change the details of ${fighter.name}.` : 'Name, role and bio are required.'}
+    >
+      <FighterFormBody fighter={fighter} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -52,6 +61,7 @@ function FighterFormBody({ fighter, onDone }: { fighter: Fighter | null; onDone:
   const formId = useId();
   const { create, update } = useFighterMutations();
   const [pending, setPending] = useState<Ability[]>([]);
+  // Saving waits for both uploads: the form must send the stored URLs, not the chosen files.
   const [uploads, setUploads] = useState({ image: false, video: false });
   const form = useForm<FighterForm, unknown, FighterValues>({
     resolver: zodResolver(fighterInputSchema),
@@ -59,22 +69,19 @@ function FighterFormBody({ fighter, onDone }: { fighter: Fighter | null; onDone:
   });
   const { control, handleSubmit, watch, formState } = form;
   const [name = '', role = '', bio = ''] = watch(['name', 'role', 'bio']);
-  const saving = formState.isSubmitting;
   const uploading = uploads.image || uploads.video;
 
   const submit = handleSubmit(async (values) => {
-    try {
-      if (fighter) {
-        await update.mutateAsync({ id: fighter.id, input: values });
-        toast.success('Fighter updated successfully!');
-      } else {
-        await create.mutateAsync({ ...values, abilities: pending });
-        toast.success('Fighter added successfully!');
-      }
-      onDone();
-    } catch (error) {
-      toast.error(errorText(error, fighter ? 'Failed to update fighter' : 'Failed to add fighter'));
-    }
+    const saved = await runWithToasts(
+      () =>
+        fighter
+          ? update.mutateAsync({ id: fighter.id, input: values })
+          : create.mutateAsync({ ...values, abilities: pending }),
+      fighter
+        ? { success: 'Fighter updated successfully!', failure: 'Failed to update fighter' }
+        : { success: 'Fighter added successfully!', failure: 'Failed to add fighter' },
+    );
+    if (saved) onDone();
   });
 
   return (
@@ -83,34 +90,23 @@ function FighterFormBody({ fighter, onDone }: { fighter: Fighter | null; onDone:
         <FighterTextFields form={form} />
         <FighterStatFields form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field }) => (
-              <MediaUploadField
-                kind="image"
-                label="Portrait Image"
-                hint="Recommended: 360x480px (3:4), Max 5MB"
-                value={field.value}
-                onChange={field.onChange}
-                onBusyChange={(busy) => setUploads((u) => ({ ...u, image: busy }))}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="videoUrl"
-            render={({ field }) => (
-              <MediaUploadField
-                kind="video"
-                label="Fighter Video"
-                hint="Recommended: 1920x1080px MP4 format, Max 50MB"
-                value={field.value}
-                onChange={field.onChange}
-                onBusyChange={(busy) => setUploads((u) => ({ ...u, video: busy }))}
-              />
-            )}
-          />
+          {MEDIA_FIELDS.map(({ name: field, kind, label, hint }) => (
+            <Controller
+              key={field}
+              control={control}
+              name={field}
+              render={({ field: { value, onChange } }) => (
+                <MediaUploadField
+                  kind={kind}
+                  label={label}
+                  hint={hint}
+                  value={value}
+                  onChange={onChange}
+                  onBusyChange={(busy) => setUploads((u) => ({ ...u, [kind]: busy }))}
+                />
+              )}
+            />
+          ))}
         </div>
       </form>
       {fighter ? (
@@ -120,18 +116,14 @@ function FighterFormBody({ fighter, onDone }: { fighter: Fighter | null; onDone:
       ) : (
         <PendingAbilities abilities={pending} onChange={setPending} />
       )}
-      <DialogFooter className="mt-0">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          disabled={!name.trim() || !role.trim() || !bio.trim() || saving || uploading}
-        >
-          {saving ? 'Saving...' : uploading ? 'Uploading...' : fighter ? 'Update Fighter' : 'Add Fighter'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        className="mt-0"
+        form={formId}
+        onCancel={onDone}
+        submitLabel={uploading ? 'Uploading...' : fighter ? 'Update Fighter' : 'Add Fighter'}
+        saving={formState.isSubmitting}
+        disabled={!name.trim() || !role.trim() || !bio.trim() || uploading}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { mediaSrc } from '@contracts/media-paths';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Progress } from '~/components/ui/progress';
-import { errorText } from './fighter-api';
+import { errorText } from '~/features/admin-shared/error-text';
 import { type MediaKind, checkMediaFile, formatMegabytes } from './media-file';
 import { uploadMedia } from './upload-media';
 

@@ -1,9 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { GameMode } from '@contracts/game-mode';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { Switch } from '~/components/ui/switch';
+import { EditDeleteButtons } from '~/features/admin-shared/edit-delete-buttons';
 import { formatDateTime } from '~/lib/format-date';
 import { PlatformIcon } from './platform-icon';
 
@@ -56,18 +55,12 @@ export function GameModeCard({
         </div>
       </article>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${mode.name}`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${mode.name}`}
-          className="text-blood-400"
-        >
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
+        <EditDeleteButtons
+          editLabel={`Edit ${mode.name}`}
+          deleteLabel={`Delete ${mode.name}`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </div>
     </li>
   );

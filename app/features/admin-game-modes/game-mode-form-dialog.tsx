@@ -1,22 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GAME_MODE_STATUSES, GAME_PLATFORMS, type GameMode, gameModeInputSchema } from '@contracts/game-mode';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
-import { FormField, fieldErrorId } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
-import { NativeSelect } from '~/components/ui/native-select';
-import { Switch } from '~/components/ui/switch';
-import { Textarea } from '~/components/ui/textarea';
-import { errorText, toGameModeInput, useGameModeMutations } from './game-mode-api';
+import { InputField } from '~/components/ui/input-field';
+import { SelectField } from '~/components/ui/select-field';
+import { TextareaField } from '~/components/ui/textarea-field';
+import { FormDialog } from '~/features/admin-shared/form-dialog';
+import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
+import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
+import { SwitchField } from '~/features/admin-shared/switch-field';
+import { toGameModeInput, useGameModeMutations } from './game-mode-api';
 
 type FormInput = z.input<typeof gameModeInputSchema>;
 type FormOutput = z.output<typeof gameModeInputSchema>;
 
-const toNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
+// Optional media and link of the card; the placeholders hint at the expected form of each.
+const LINK_FIELDS = [
+  { name: 'imageUrl', id: 'mode-image', label: 'Image URL', placeholder: '/images/...' },
+  { name: 'videoUrl', id: 'mode-video', label: 'Video URL', placeholder: '/videos/...' },
+  { name: 'linkUrl', id: 'mode-link', label: 'Link URL', placeholder: 'https://...' },
+] as const;
 
 /** Add (mode null) and Edit share one form; defaults: platform PC, status Coming Soon. */
 export function GameModeFormDialog({
@@ -31,13 +35,14 @@ export function GameModeFormDialog({
   nextOrder: number;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>{mode ? 'Edit Game Mode' : 'Add Game Mode'}</DialogTitle>
-        <DialogDescription>Name, subtitle and description are required.</DialogDescription>
-        {open ? <GameModeForm mode={mode} nextOrder={nextOrder} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mode ? 'Edit Game Mode' : 'Add Game Mode'}
+      description="Name, subtitle and description are required."
+    >
+      <GameModeForm mode={mode} nextOrder={nextOrder} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -71,135 +76,65 @@ function GameModeForm({
   const { errors } = formState;
   const [name = '', subtitle = '', description = ''] = watch(['name', 'subtitle', 'description']);
   const complete = name.trim() && subtitle.trim() && description.trim();
-  const described = (key: keyof typeof errors, id: string) =>
-    errors[key] ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
 
   const submit = handleSubmit(async (values) => {
-    try {
-      if (mode) {
-        await update.mutateAsync({ id: mode.id, input: values });
-        toast.success('Game mode updated successfully!');
-      } else {
-        await create.mutateAsync(values);
-        toast.success('Game mode added successfully!');
-      }
-      onDone();
-    } catch (error) {
-      toast.error(errorText(error, mode ? 'Failed to update game mode' : 'Failed to add game mode'));
-    }
+    const saved = await runWithToasts(
+      () => (mode ? update.mutateAsync({ id: mode.id, input: values }) : create.mutateAsync(values)),
+      mode
+        ? { success: 'Game mode updated successfully!', failure: 'Failed to update game mode' }
+        : { success: 'Game mode added successfully!', failure: 'Failed to add game mode' },
+    );
+    if (saved) onDone();
   });
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="mode-name" label="Name" required error={errors.name?.message}>
-          <Input
-            id="mode-name"
-            aria-required="true"
-            {...described('name', 'mode-name')}
-            {...register('name')}
-          />
-        </FormField>
-        <FormField id="mode-subtitle" label="Subtitle" required error={errors.subtitle?.message}>
-          <Input
-            id="mode-subtitle"
-            aria-required="true"
-            {...described('subtitle', 'mode-subtitle')}
-            {...register('subtitle')}
-          />
-        </FormField>
-      </div>
-      <FormField id="mode-description" label="Description" required error={errors.description?.message}>
-        <Textarea
-          id="mode-description"
-          rows={4}
-          aria-required="true"
-          {...described('description', 'mode-description')}
-          {...register('description')}
+        <InputField id="mode-name" label="Name" required error={errors.name?.message} {...register('name')} />
+        <InputField
+          id="mode-subtitle"
+          label="Subtitle"
+          required
+          error={errors.subtitle?.message}
+          {...register('subtitle')}
         />
-      </FormField>
+      </div>
+      <TextareaField
+        id="mode-description"
+        label="Description"
+        required
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="mode-platform" label="Platform">
-          <NativeSelect id="mode-platform" {...register('platform')}>
-            {GAME_PLATFORMS.map((platform) => (
-              <option key={platform}>{platform}</option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="mode-status" label="Status">
-          <NativeSelect id="mode-status" {...register('status')}>
-            {GAME_MODE_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="mode-order" label="Order" error={errors.order?.message}>
-          <Input
-            id="mode-order"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            {...described('order', 'mode-order')}
-            {...register('order', { setValueAs: toNumber })}
-          />
-        </FormField>
+        <SelectField id="mode-platform" label="Platform" options={GAME_PLATFORMS} {...register('platform')} />
+        <SelectField id="mode-status" label="Status" options={GAME_MODE_STATUSES} {...register('status')} />
+        <OrderField
+          id="mode-order"
+          error={errors.order?.message}
+          {...register('order', { setValueAs: toOptionalNumber })}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="mode-image" label="Image URL" error={errors.imageUrl?.message}>
-          <Input
-            id="mode-image"
-            placeholder="/images/..."
-            {...described('imageUrl', 'mode-image')}
-            {...register('imageUrl')}
-          />
-        </FormField>
-        <FormField id="mode-video" label="Video URL" error={errors.videoUrl?.message}>
-          <Input
-            id="mode-video"
-            placeholder="/videos/..."
-            {...described('videoUrl', 'mode-video')}
-            {...register('videoUrl')}
-          />
-        </FormField>
-        <FormField id="mode-link" label="Link URL" error={errors.linkUrl?.message}>
-          <Input
-            id="mode-link"
-            placeholder="https://..."
-            {...described('linkUrl', 'mode-link')}
-            {...register('linkUrl')}
-          />
-        </FormField>
+        {LINK_FIELDS.map(({ name, ...field }) => (
+          <InputField key={name} {...field} error={errors[name]?.message} {...register(name)} />
+        ))}
       </div>
       <div className="flex flex-wrap gap-6">
-        <Controller
-          control={control}
-          name="featured"
-          render={({ field }) => (
-            <label className="flex items-center gap-2 text-sm text-bone-100">
-              <Switch checked={!!field.value} onCheckedChange={field.onChange} />
-              Featured
-            </label>
-          )}
-        />
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <label className="flex items-center gap-2 text-sm text-bone-100">
-              <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
-              Active (shown on the landing page)
-            </label>
-          )}
-        />
+        <SwitchField control={control} name="featured" unsetChecked={false}>
+          Featured
+        </SwitchField>
+        <SwitchField control={control} name="isActive">
+          Active (shown on the landing page)
+        </SwitchField>
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!complete || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : mode ? 'Update Game Mode' : 'Add Game Mode'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        submitLabel={mode ? 'Update Game Mode' : 'Add Game Mode'}
+        saving={formState.isSubmitting}
+        disabled={!complete}
+      />
     </form>
   );
 }

@@ -1,11 +1,13 @@
-import { ExternalLink, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { Button, buttonVariants } from '~/components/ui/button';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { useAboutContent } from '~/features/admin-about/about-api';
 import { AboutForm } from '~/features/admin-about/about-form';
 import { AboutView } from '~/features/admin-about/about-view';
+import { PageHeader } from '~/features/admin-shared/page-header';
+import { PreviewLink } from '~/features/admin-shared/preview-link';
+import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = () => [{ title: 'About Page Management | Blood & Mayhem Admin' }];
@@ -13,10 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'About Page Management |
 export default function AboutAdminPage() {
   const query = useAboutContent();
   const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    if (query.isError) toast.error('Failed to load About page content');
-  }, [query.isError, query.errorUpdatedAt]);
+  useLoadErrorToast(query, 'Failed to load About page content');
 
   // Nothing written yet: the form is the only useful view.
   const mode = editing || query.data === null ? 'edit' : 'view';
@@ -40,31 +39,21 @@ export default function AboutAdminPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-bold text-bone-50">About Page Management</h1>
-          <p className="mt-1 text-sm text-bone-300">
-            {mode === 'edit'
-              ? 'Editing the About page content.'
-              : 'The text visitors read on the About page.'}
-          </p>
-        </div>
+      <PageHeader
+        title="About Page Management"
+        description={
+          mode === 'edit' ? 'Editing the About page content.' : 'The text visitors read on the About page.'
+        }
+      >
         <div className="flex flex-wrap gap-2">
-          <a
-            href="/about"
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: 'secondary' })}
-          >
-            <ExternalLink aria-hidden="true" /> Preview Page
-          </a>
+          <PreviewLink href="/about">Preview Page</PreviewLink>
           {mode === 'view' && query.data ? (
             <Button onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" /> Edit Content
             </Button>
           ) : null}
         </div>
-      </header>
+      </PageHeader>
       {body}
     </div>
   );

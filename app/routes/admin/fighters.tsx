@@ -1,18 +1,12 @@
-import { Plus, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import type { Fighter } from '@contracts/fighter';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { NativeSelect } from '~/components/ui/native-select';
-import {
-  errorText,
-  toFighterInput,
-  useAdminFighters,
-  useFighterMutations,
-} from '~/features/admin-fighters/fighter-api';
+import { OptionSelect } from '~/components/ui/option-select';
+import { SearchInput } from '~/components/ui/search-input';
+import { toFighterInput, useAdminFighters, useFighterMutations } from '~/features/admin-fighters/fighter-api';
 import {
   FEATURED_FILTERS,
   type FeaturedFilter,
@@ -24,6 +18,9 @@ import { FighterStatCards } from '~/features/admin-fighters/fighter-stat-cards';
 import { FighterTable } from '~/features/admin-fighters/fighter-table';
 import { ManageAbilitiesDialog } from '~/features/admin-fighters/manage-abilities-dialog';
 import { UpcomingFeaturesCard } from '~/features/admin-fighters/upcoming-features-card';
+import { PageHeader } from '~/features/admin-shared/page-header';
+import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
+import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
 import type { Route } from './+types/fighters';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fighter Management | Blood & Mayhem Admin' }];
@@ -39,10 +36,7 @@ export default function FightersPage() {
   });
   const [abilitiesFor, setAbilitiesFor] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Fighter | null>(null);
-
-  useEffect(() => {
-    if (query.isError) toast.error('Failed to load fighters. Please try again.');
-  }, [query.isError, query.errorUpdatedAt]);
+  useLoadErrorToast(query, 'Failed to load fighters. Please try again.');
 
   const fighters = useMemo(() => query.data ?? [], [query.data]);
   const visible = useMemo(() => filterFighters(fighters, search, featured), [fighters, search, featured]);
@@ -53,39 +47,33 @@ export default function FightersPage() {
     onEdit: (fighter) => setForm({ open: true, fighter }),
     onManageAbilities: (fighter) => setAbilitiesFor(fighter.id),
     onDelete: setToDelete,
-    onToggleFeatured: async (fighter) => {
-      try {
-        await update.mutateAsync({
-          id: fighter.id,
-          input: { ...toFighterInput(fighter), featured: !fighter.featured },
-        });
-        toast.success(fighter.featured ? 'Fighter removed from featured!' : 'Fighter marked as featured!');
-      } catch (error) {
-        toast.error(errorText(error, 'Failed to update fighter'));
-      }
-    },
+    onToggleFeatured: (fighter) =>
+      void runWithToasts(
+        () =>
+          update.mutateAsync({
+            id: fighter.id,
+            input: { ...toFighterInput(fighter), featured: !fighter.featured },
+          }),
+        {
+          success: fighter.featured ? 'Fighter removed from featured!' : 'Fighter marked as featured!',
+          failure: 'Failed to update fighter',
+        },
+      ),
   };
 
-  async function deleteFighter(fighter: Fighter) {
-    try {
-      await remove.mutateAsync(fighter.id);
-      toast.success('Fighter deleted successfully!');
-    } catch (error) {
-      toast.error(errorText(error, 'Failed to delete fighter'));
-    }
-  }
+  const deleteFighter = (fighter: Fighter) =>
+    runWithToasts(() => remove.mutateAsync(fighter.id), {
+      success: 'Fighter deleted successfully!',
+      failure: 'Failed to delete fighter',
+    });
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-bold text-bone-50">Fighter Management</h1>
-          <p className="mt-1 text-sm text-bone-300">Manage the roster, its stats, media and abilities.</p>
-        </div>
+      <PageHeader title="Fighter Management" description="Manage the roster, its stats, media and abilities.">
         <Button onClick={() => setForm({ open: true, fighter: null })}>
           <Plus aria-hidden="true" /> Add Fighter
         </Button>
-      </header>
+      </PageHeader>
 
       <FighterStatCards fighters={fighters} />
 
@@ -95,39 +83,25 @@ export default function FightersPage() {
             Fighters ({visible.length})
           </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="relative sm:w-72">
-              <Label htmlFor="fighter-search" className="sr-only">
-                Search fighters
-              </Label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-3 left-3 size-4 text-bone-500"
-              />
-              <Input
-                id="fighter-search"
-                type="search"
-                placeholder="Search fighters by name or role..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              id="fighter-search"
+              label="Search fighters"
+              placeholder="Search fighters by name or role..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="sm:w-72"
+            />
             <div>
               <Label htmlFor="fighter-featured-filter" className="sr-only">
                 Featured filter
               </Label>
-              <NativeSelect
+              <OptionSelect
                 id="fighter-featured-filter"
+                options={FEATURED_FILTERS}
                 value={featured}
-                onChange={(event) => setFeatured(event.target.value as FeaturedFilter)}
+                onChange={setFeatured}
                 className="sm:w-44"
-              >
-                {FEATURED_FILTERS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              />
             </div>
           </div>
         </div>

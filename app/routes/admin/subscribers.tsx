@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Subscriber } from '@contracts/subscriber';
-import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { Spinner } from '~/components/ui/spinner';
+import { ListSection } from '~/features/admin-shared/list-section';
+import { ListState } from '~/features/admin-shared/list-state';
+import { PageHeader } from '~/features/admin-shared/page-header';
+import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
 import { useDeleteSubscriber, useSubscribers } from '~/features/admin-subscribers/subscriber-api';
 import { SubscriberCounters } from '~/features/admin-subscribers/subscriber-counters';
 import { csvFileName, downloadCsv, subscribersToCsv } from '~/features/admin-subscribers/subscriber-csv';
 import { filterSubscribers } from '~/features/admin-subscribers/subscriber-filters';
 import { SubscriberItem } from '~/features/admin-subscribers/subscriber-item';
-import { NO_FILTERS, SubscriberToolbar } from '~/features/admin-subscribers/subscriber-toolbar';
+import { NO_FILTERS, SubscriberToolbar, isFiltered } from '~/features/admin-subscribers/subscriber-toolbar';
 import type { Route } from './+types/subscribers';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Subscribers Management | Blood & Mayhem Admin' }];
@@ -19,14 +21,10 @@ export default function SubscribersPage() {
   const deleteSubscriber = useDeleteSubscriber();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [toDelete, setToDelete] = useState<Subscriber | null>(null);
-
-  useEffect(() => {
-    if (query.isError) toast.error('Failed to load subscribers');
-  }, [query.isError, query.errorUpdatedAt]);
+  useLoadErrorToast(query, 'Failed to load subscribers');
 
   const subscribers = useMemo(() => query.data ?? [], [query.data]);
   const visible = useMemo(() => filterSubscribers(subscribers, filters), [subscribers, filters]);
-  const filtered = filters.search !== '' || filters.status !== 'all' || filters.source !== 'all';
 
   function exportCsv() {
     downloadCsv(subscribersToCsv(visible), csvFileName());
@@ -43,44 +41,12 @@ export default function SubscribersPage() {
     }
   }
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <Spinner label="Loading subscribers..." className="py-10" />;
-  else if (query.isError && !query.data)
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-blood-400">{query.error.message || 'Failed to load subscribers'}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  else if (!visible.length)
-    body = (
-      <p className="py-10 text-center text-bone-300">
-        {filtered ? 'No subscribers found matching your criteria.' : 'No subscribers found.'}
-      </p>
-    );
-  else
-    body = (
-      <ul>
-        {visible.map((subscriber) => (
-          <SubscriberItem
-            key={subscriber.id}
-            subscriber={subscriber}
-            onDelete={() => setToDelete(subscriber)}
-          />
-        ))}
-      </ul>
-    );
-
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-display text-3xl font-bold text-bone-50">Subscribers Management</h1>
-        <p className="mt-1 text-sm text-bone-300">
-          Newsletter sign-ups from the website, the newsletter and social channels.
-        </p>
-      </header>
+      <PageHeader
+        title="Subscribers Management"
+        description="Newsletter sign-ups from the website, the newsletter and social channels."
+      />
       <SubscriberCounters subscribers={subscribers} />
       <SubscriberToolbar
         filters={filters}
@@ -90,18 +56,28 @@ export default function SubscribersPage() {
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
       />
-      <section
-        aria-labelledby="subscriber-list-heading"
-        className="rounded-lg border border-ink-700 bg-ink-900/80"
-      >
-        <h2
-          id="subscriber-list-heading"
-          className="border-b border-ink-700 px-4 py-3 font-display text-lg font-bold text-bone-50"
+      <ListSection headingId="subscriber-list-heading" title={`Subscribers (${visible.length})`} boxed>
+        <ListState
+          query={query}
+          loadingLabel="Loading subscribers..."
+          errorFallback="Failed to load subscribers"
+          isEmpty={!visible.length}
+          emptyText={
+            isFiltered(filters) ? 'No subscribers found matching your criteria.' : 'No subscribers found.'
+          }
+          boxed
         >
-          Subscribers ({visible.length})
-        </h2>
-        {body}
-      </section>
+          <ul>
+            {visible.map((subscriber) => (
+              <SubscriberItem
+                key={subscriber.id}
+                subscriber={subscriber}
+                onDelete={() => setToDelete(subscriber)}
+              />
+            ))}
+          </ul>
+        </ListState>
+      </ListSection>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

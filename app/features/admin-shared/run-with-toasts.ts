@@ -1,0 +1,20 @@
+import { toast } from 'sonner';
+import { errorText } from './error-text';
+
+/**
+ * Runs a save or a delete and tells staff how it went: the success text, or the server's error
+ * text (else `failure`). Resolves true when it worked, so a form knows it may close.
+ */
+export async function runWithToasts(
+  action: () => Promise<unknown>,
+  { success, failure }: { success: string; failure: string },
+) {
+  try {
+    await action();
+    toast.success(success);
+    return true;
+  } catch (error) {
+    toast.error(errorText(error, failure));
+    return false;
+  }
+}
