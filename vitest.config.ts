@@ -17,6 +17,7 @@ export default defineConfig({
       'tests/api/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/api/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each API test file opens its own database; two cores run two files at a time.
