@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { allowConsoleErrors, expect, test, waitForAnimations } from './support/fixtures';
 
 /** No serious or critical axe violations on the public screens of this part of the site. */
 
@@ -17,6 +17,7 @@ for (const viewport of [
         if (path.startsWith('/this-page')) allowConsoleErrors(page); // the 404 document itself
         await page.goto(path);
         await page.waitForLoadState('networkidle').catch(() => undefined);
+        await waitForAnimations(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
           .analyze();

@@ -12,7 +12,6 @@ import {
 import { type SessionUser, isStaffRequest, requireSignedIn } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
 import { ok } from '../../http/envelope';
-import { cachePublicReads } from '../../http/read-cache';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../users/repository';
@@ -23,7 +22,6 @@ const tags = ['Dev diaries'];
 type PostInput = z.output<typeof devDiaryInputSchema>;
 
 export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  cachePublicReads(app, 'dev-diaries');
   const posts = postRepository(app.db);
   const users = userRepository(app.db);
 
@@ -45,7 +43,6 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { cacheRead: true },
       schema: { tags, querystring: devDiaryListQuery, response: { 200: envelope(devDiarySchema.array()) } },
     },
     async (request) => {

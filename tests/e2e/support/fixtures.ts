@@ -35,4 +35,18 @@ export async function signIn(page: Page, credentials = ADMIN) {
   await page.waitForURL('**/admin');
 }
 
+/**
+ * Waits until the entrance animations (the staggered rise-in and fade-in of app.css) have finished:
+ * axe measures contrast on what is painted, and a card half faded in would count as low contrast.
+ * Other animations (the hero's progress bar, spinners) keep running and are not waited for.
+ */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a instanceof CSSAnimation && ['rise-in', 'fade-in'].includes(a.animationName))
+      .every((a) => a.playState !== 'running'),
+  );
+}
+
 export { expect };
