@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffMedia } from './sniff-media';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const GIF = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from('free'),
-]);
+import { GIF, JPEG, MP4, PNG } from '../../tests/support/media-fixtures';
 
 describe('sniffMedia', () => {
   it.each([

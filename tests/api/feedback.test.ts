@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_TOO_LARGE, type Feedback } from '../../contracts/feedback';
 import { type TestApp, createTestApp } from './support/test-app';
+import { GIF, MB, MP4, padded, PNG } from '../support/media-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,24 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
-
-// Real magic bytes: the server decides on content, so the fixtures must be real files.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const GIF = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from('free'),
-]);
-const MB = 1024 * 1024;
-/** A PNG padded to an exact size: still a PNG to a content sniffer. */
-const pngOfSize = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]);
 
 const file = (name: string, data: Buffer, type = 'image/png') => ({
   name,
@@ -143,7 +126,7 @@ describe('Feedback submission', () => {
   ])('refuses a file %s with 413 and the form message', async (_label, size) => {
     await expectNothingStored(async () => {
       const res = await submit(
-        feedback({ attachments: [file('small.png', PNG), file('huge.png', pngOfSize(size))] }),
+        feedback({ attachments: [file('small.png', PNG), file('huge.png', padded(PNG, size))] }),
       );
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ success: false, data: null, error: ATTACHMENT_TOO_LARGE });
@@ -151,7 +134,7 @@ describe('Feedback submission', () => {
   });
 
   it('accepts a file of exactly 10 MB', async () => {
-    const res = await submit(feedback({ attachments: [file('exact.png', pngOfSize(10 * MB))] }));
+    const res = await submit(feedback({ attachments: [file('exact.png', padded(PNG, 10 * MB))] }));
     expect(res.statusCode).toBe(201);
   });
 
@@ -167,7 +150,7 @@ describe('Feedback submission', () => {
 
   it('refuses attachments totalling more than 50 MB', async () => {
     await expectNothingStored(async () => {
-      const big = pngOfSize(8.5 * MB);
+      const big = padded(PNG, 8.5 * MB);
       const res = await submit(
         feedback({ attachments: Array.from({ length: 6 }, (_, i) => file(`${i}.png`, big)) }),
       );

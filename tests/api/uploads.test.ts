@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from './support/test-app';
+import { GIF, MB, MP4, padded, PNG } from '../support/media-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,23 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
-
-// Real magic bytes: uploads are accepted by content, so the fixtures must be real files.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const GIF = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from('free'),
-]);
-const MB = 1024 * 1024;
-const padded = (head: Buffer, bytes: number) => Buffer.concat([head, Buffer.alloc(bytes - head.length)]);
 
 type Part = { field: string; filename?: string; type?: string; data: Buffer | string };
 function form(parts: Part[]) {
