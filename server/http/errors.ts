@@ -25,6 +25,9 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   if (!first) return 'Invalid request';
   const where = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const message = first.message ?? 'is invalid';
+  // A body that is text, an array or a number instead of the expected JSON object.
+  if (!where && context === 'body' && /expected object/.test(message))
+    return 'The request body must be a JSON object';
   if (/^Invalid input|^Too (big|small)|^Invalid option|^Unrecognized/.test(message)) {
     const field = where || context || 'request';
     return `${field}: ${message}`;

@@ -49,6 +49,15 @@ describe('bodies the API refuses', () => {
       payload: [1, 2] as unknown as object,
     });
     expect(array.statusCode).toBe(400);
+    expect(array.json().error).toBe('The request body must be a JSON object');
+    const text = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'admin',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error).toBe('The request body must be a JSON object');
   });
 
   it('answers JSON 404 for unknown API paths and wrong methods', async () => {
