@@ -21,7 +21,9 @@ export function StatCard({
       )}
     >
       <div className="min-w-0">
-        <p className="truncate text-xs font-medium tracking-wide text-bone-300 uppercase">{label}</p>
+        <p className="text-xs leading-snug text-balance font-medium tracking-wide text-bone-300 uppercase">
+          {label}
+        </p>
         <p className="mt-1 font-display text-2xl font-bold text-bone-50">{value}</p>
       </div>
       {Icon ? <Icon aria-hidden="true" className="size-6 shrink-0 text-blood-400" /> : null}
