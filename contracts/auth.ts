@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noNul } from './common';
 import { passwordField, userSchema } from './user';
 
 export const loginSchema = z.object({
@@ -6,8 +7,13 @@ export const loginSchema = z.object({
     .string({ error: 'Please fill in all fields' })
     .trim()
     .min(1, 'Please fill in all fields')
-    .max(254),
-  password: z.string({ error: 'Please fill in all fields' }).min(1, 'Please fill in all fields').max(200),
+    .max(254)
+    .refine(...noNul('Username')),
+  password: z
+    .string({ error: 'Please fill in all fields' })
+    .min(1, 'Please fill in all fields')
+    .max(200)
+    .refine(...noNul('Password')),
 });
 
 export const loginResultSchema = z.object({

@@ -19,6 +19,38 @@ export const LIMITS = {
 
 type TextOptions = { max: number; min?: number };
 
+/**
+ * U+0000 is never typed by a person, PostgreSQL text cannot hold it and SQLite would store it
+ * silently, so every text field refuses it, naming the field.
+ */
+export const nulMessage = (field: string) => `${field} must not contain NUL characters`;
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/** The check to chain on any text schema: `z.string().refine(...noNul('Name'))`. */
+export const noNul = (label: string) => [hasNoNul, { error: nulMessage(label) }] as const;
+
+/**
+ * The path of the first text inside `value` that holds a NUL (`abilities[0].name`), or null.
+ * The API runs it over every parsed body and query, so fields whose schema lacks `noNul` are
+ * covered too. It walks with its own stack: a body nested thousands of levels deep must not
+ * overflow the call stack.
+ */
+export function findNulField(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (!hasNoNul(item)) return path || 'value';
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i -= 1) stack.push([item[i], `${path}[${i}]`]);
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
+      const entries = Object.entries(item).reverse();
+      for (const [key, child] of entries) stack.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
+}
+
 /** A required text field whose every message names the field. */
 export function requiredText(label: string, { max, min = 1 }: TextOptions) {
   return z
@@ -27,7 +59,8 @@ export function requiredText(label: string, { max, min = 1 }: TextOptions) {
     })
     .trim()
     .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters long`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...noNul(label));
 }
 
 /** Optional text that defaults to the empty string. */
@@ -36,6 +69,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(...noNul(label))
     .default('');
 }
 
@@ -55,6 +89,7 @@ export function mediaUrl(label: string) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
+    .refine(...noNul(label))
     .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), {
       error: `${label} must be a site path starting with / or an http(s) URL`,
     })
@@ -69,12 +104,40 @@ export const queryFlag = (name: string) =>
     .transform((v) => v === 'true')
     .optional();
 
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive'),
-});
+/** Ids are integer columns: PostgreSQL's `integer` ends here, and SQLite is held to the same range. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** No row has this id (both databases number rows from 1). */
+export const NO_ROW_ID = 0;
+
+/**
+ * A numeric id in a path or query. A well-formed id past MAX_ROW_ID names no row, so it becomes
+ * NO_ROW_ID: the lookup finds nothing and the route gives its usual 404, on both databases
+ * (PostgreSQL would otherwise fail on a value its integer column cannot hold).
+ */
+export function idParam(name = 'id') {
+  return z
+    .preprocess(
+      // Digit strings past 2^53 would otherwise fail as "too big" instead of naming no row.
+      (v) =>
+        typeof v === 'string' && /^\d+$/.test(v) && Number(v) > MAX_ROW_ID ? String(MAX_ROW_ID + 1) : v,
+      z.coerce
+        .number({ error: `${name} must be a number` })
+        .int(`${name} must be a whole number`)
+        .positive(`${name} must be positive`),
+    )
+    .transform((id) => (id > MAX_ROW_ID ? NO_ROW_ID : id));
+}
+
+/** An id inside a JSON body: a number within the range of an id column, or a 400 naming the field. */
+export function bodyId(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(MAX_ROW_ID, `${label} is not an existing id`);
+}
+
+export const idParams = z.object({ id: idParam('id') });
 
 export const isoTimestamp = z.string();
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { userCreateSchema, passwordField } from '../contracts/user';
+import { ROLES, type Role, passwordField, userCreateSchema } from '../contracts/user';
 import { userRepository } from '../server/api/users/repository';
 import { hashPassword } from '../server/auth/passwords';
 import { revokeUserSessions } from '../server/auth/sessions';
@@ -11,11 +11,16 @@ import { migrateToLatest } from '../server/db/migrate';
  * The operators' command line, on the database of DATABASE_URL:
  *   npm run admin -- create-user --username ada --email ada@studio.example --name "Ada" --password ... [--role admin]
  *   npm run admin -- reset-password --username ada --password ...
+ *   npm run admin -- set-role --username ada --role user|admin|super_admin
+ *   npm run admin -- delete-user --username ada
  *   npm run admin -- list-users
+ * The last super admin can be neither demoted nor deleted (the users repository refuses).
  */
 const USAGE = `Usage:
   npm run admin -- create-user --username NAME --email EMAIL --name "FULL NAME" --password PASSWORD [--role user|admin|super_admin]
   npm run admin -- reset-password --username NAME --password PASSWORD
+  npm run admin -- set-role --username NAME --role user|admin|super_admin
+  npm run admin -- delete-user --username NAME
   npm run admin -- list-users`;
 
 const { positionals, values } = parseArgs({
@@ -25,7 +30,7 @@ const { positionals, values } = parseArgs({
     email: { type: 'string' },
     name: { type: 'string' },
     password: { type: 'string' },
-    role: { type: 'string', default: 'admin' },
+    role: { type: 'string' },
   },
 });
 
@@ -40,7 +45,7 @@ try {
   const users = userRepository(db.kysely);
   switch (positionals[0]) {
     case 'create-user': {
-      const parsed = userCreateSchema.safeParse(values);
+      const parsed = userCreateSchema.safeParse({ ...values, role: values.role ?? 'admin' });
       if (!parsed.success) fail(parsed.error.issues.map((i) => i.message).join('\n'));
       const { password, ...fields } = parsed.data;
       const user = await users.create({ ...fields, passwordHash: await hashPassword(password) });
@@ -56,6 +61,28 @@ try {
       await users.update(row.id, { passwordHash: await hashPassword(password.data) });
       await revokeUserSessions(db.kysely, row.id);
       console.log(`Password reset for ${row.username}; their sessions were signed out.`);
+      break;
+    }
+    case 'set-role': {
+      const role = values.role as Role | undefined;
+      if (!values.username) fail('--username is required');
+      if (!role || !ROLES.includes(role)) fail(`--role must be one of ${ROLES.join(', ')}`);
+      const row = await users.findByLogin(values.username);
+      if (!row) fail(`No user named ${values.username}`);
+      if (row.role === role) {
+        console.log(`${row.username} is already ${role}.`);
+        break;
+      }
+      await users.update(row.id, { role });
+      console.log(`${row.username} is now ${role} (was ${row.role}).`);
+      break;
+    }
+    case 'delete-user': {
+      if (!values.username) fail('--username is required');
+      const row = await users.findByLogin(values.username);
+      if (!row) fail(`No user named ${values.username}`);
+      await users.remove(row.id);
+      console.log(`Deleted ${row.role} ${row.username}; their sessions were signed out.`);
       break;
     }
     case 'list-users':

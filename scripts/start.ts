@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runProductionBuild } from './production-build';
 
 /**
  * `npm start`: builds the front end when the build is missing or older than its sources, then
@@ -9,7 +9,15 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const buildMarker = path.join(root, 'build/server/index.js');
-const sources = ['app', 'contracts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+// The build's own compression step (scripts/precompress-assets.ts) counts as a source too.
+const sources = [
+  'app',
+  'contracts',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+  'scripts/precompress-assets.ts',
+];
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -25,15 +33,8 @@ const built = fs.statSync(buildMarker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (built < changed) {
   console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = runProductionBuild();
+  if (status !== 0) process.exit(status ?? 1);
 }
 
 await import('../server/main');

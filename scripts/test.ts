@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runProductionBuild } from './production-build';
 
 /**
  * `npm test`: unit and API tests on SQLite, the API tests again on PostgreSQL when
  * TEST_DATABASE_URL is set, then a production build and the browser tests in Chromium (the
- * back-office specs a second time on a PostgreSQL database when TEST_DATABASE_URL is set).
+ * back-office specs a second time on a PostgreSQL database when TEST_DATABASE_URL is set) and the
+ * resilience suite (tests/resilience: crashes, a PostgreSQL outage, load) against the real server.
  * It ends with one line of totals. Pass `--skip-e2e` to leave the browser out while working.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -87,11 +89,7 @@ if (TEST_DATABASE_URL) {
 
 if (!skipE2e) {
   console.log('\n=== Production build for the browser tests ===');
-  const build = spawnSync(process.execPath, [bin('@react-router/dev', 'bin.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) outcomes.push({ label: 'Build', passed: 0, failed: 1, ok: false });
+  if (runProductionBuild() !== 0) outcomes.push({ label: 'Build', passed: 0, failed: 1, ok: false });
   else {
     const report = path.join(reports, 'e2e.json');
     run(
@@ -100,6 +98,15 @@ if (!skipE2e) {
       { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       report,
       playwrightCount,
+    );
+    // The real server in its own processes, killed, flooded and cut off from PostgreSQL.
+    const resilienceReport = path.join(reports, 'resilience.json');
+    run(
+      'Resilience suite',
+      vitest(resilienceReport, ['--config', 'vitest.resilience.config.ts']),
+      {},
+      resilienceReport,
+      vitestCount,
     );
     // The back office again on PostgreSQL: every screen against the other engine.
     if (TEST_DATABASE_URL) {

@@ -1,17 +1,27 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authentication } from './auth/guards';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import { notFound, registerErrorHandling } from './http/errors';
+import {
+  methodNotAllowed,
+  notFound,
+  refuseNulCharacters,
+  registerErrorHandling,
+  trackRouteMethods,
+} from './http/errors';
 import { registerApiDocs } from './http/api-docs';
+import { registerCacheBus } from './http/cache-bus';
+import { registerCompression } from './http/compression';
 import { registerEtags } from './http/etag';
-import { registerRateLimiting } from './http/rate-limit';
+import { registerRateLimiting, trustProxyOption } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { MediaStorage } from './storage/storage';
+import { createUploadGate } from './http/upload-gate';
 import { aboutRoutes } from './api/about/routes';
 import { authRoutes } from './api/auth/routes';
 import { chapterRoutes } from './api/chapters/routes';
+import { dashboardRoutes } from './api/dashboard/routes';
 import { devDiaryRoutes } from './api/dev-diaries/routes';
 import { faqRoutes } from './api/faqs/routes';
 import { feedbackRoutes } from './api/feedback/routes';
@@ -28,6 +38,8 @@ declare module 'fastify' {
     config: Config;
     db: Db['kysely'];
     dbKind: Db['kind'];
+    /** True while the last attempt to reach PostgreSQL failed: pages answer 503 then. */
+    databaseUnavailable: () => boolean;
     storage: MediaStorage;
   }
 }
@@ -50,25 +62,42 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
             // Tokens and passwords never reach the log.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
           },
-    trustProxy: config.env === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A client that trickles its request (slowloris) is cut off instead of holding a socket for ever:
+    // the whole request within requestMs, an idle socket after requestMs, the headers within headersMs.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.requestMs,
+    http: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(config.timeouts.headersMs, config.timeouts.requestMs),
+      // Node checks the timeouts on this interval (30 s by default), which would stretch a short one.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(500, config.timeouts.headersMs / 2)),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db.kysely);
   app.decorate('dbKind', db.kind);
+  app.decorate('databaseUnavailable', () => db.isUnavailable());
   app.decorate('storage', storage);
+  app.decorate('uploadGate', createUploadGate(config.uploads.inFlight));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerRateLimiting(app, config);
   // Before compression, so the tag is computed over the JSON rather than compressed bytes.
   await registerEtags(app);
+  await registerCompression(app);
+  // One invalidation for the page cache and the API read cache, across instances with Redis.
+  registerCacheBus(app);
   await registerApiDocs(app);
 
   await app.register(
     async (api) => {
+      const allowedMethods = trackRouteMethods(api);
+      api.addHook('preHandler', refuseNulCharacters);
       await api.register(authentication);
       // Route groups, in the order the specs list them.
       await api.register(healthRoutes, { prefix: '/health' });
@@ -84,10 +113,18 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
       await api.register(gameModeRoutes, { prefix: '/game-modes' });
       await api.register(chapterRoutes, { prefix: '/chapters' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
-      // Unknown API paths answer JSON, never the HTML not-found page.
-      api.all('/*', { schema: { hide: true } }, async (request) => {
-        throw notFound(`API route ${request.method} ${request.url.split('?')[0]}`);
-      });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      // Unknown API paths answer JSON, never the HTML not-found page; a known path asked with a
+      // method it lacks answers 405 with the methods it has.
+      const unknownRoute = async (request: FastifyRequest) => {
+        const path = request.url.split('?')[0]!;
+        const allowed = allowedMethods(path);
+        if (allowed.length > 0) throw methodNotAllowed(request.method, path, allowed);
+        throw notFound(`API route ${request.method} ${path}`);
+      };
+      api.all('/*', { schema: { hide: true } }, unknownRoute);
+      // Methods no route here declares (PROPFIND, LOCK, …) skip `all` and land in this handler.
+      api.setNotFoundHandler(unknownRoute);
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,13 @@ describe('configuration', () => {
       RATE_LIMIT_LOGIN: '3',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/site' });
-    expect(config.rateLimit).toEqual({ enabled: false, login: 3, publicWrites: 10 });
+    expect(config.rateLimit).toEqual({
+      enabled: false,
+      login: 3,
+      loginPerIp: 30,
+      loginPerAccount: 20,
+      publicWrites: 10,
+    });
   });
 
   it.each([
@@ -38,15 +44,51 @@ describe('configuration', () => {
   });
 
   it('requires the admin credentials in production and never marks them as sample ones', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://x.example' })).toThrow(
       /ADMIN_USERNAME and ADMIN_PASSWORD are required/,
     );
     const config = loadConfig({
-      NODE_ENV: 'production',
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://x.example',
       ADMIN_USERNAME: 'boss',
       ADMIN_PASSWORD: 'long-secret',
     });
     expect(config.admin).toEqual({ username: 'boss', password: 'long-secret', usesDefaults: false });
+  });
+
+  it('requires PUBLIC_URL with APP_ENV=production, so links never come from a Host header', () => {
+    expect(() =>
+      loadConfig({ APP_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-secret' }),
+    ).toThrow(/PUBLIC_URL is required/);
+  });
+
+  it('ignores NODE_ENV for the safety rules: NODE_ENV=production alone still shows the demo sign-in', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.env).toBe('development');
+    expect(config.admin.usesDefaults).toBe(true);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/8;rm'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY:/);
+  });
+
+  it('never lets the idle timeout outlast the absolute session lifetime', () => {
+    expect(loadConfig({ SESSION_TTL: '600', SESSION_IDLE_TIMEOUT: '3600' }).session).toEqual({
+      ttlSeconds: 600,
+      idleSeconds: 600,
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -13,8 +13,50 @@ const durationSeconds = z.coerce
   .int('must be a whole number of seconds')
   .positive('must be positive');
 
+const megabytes = z.coerce
+  .number({ error: 'must be a number of megabytes' })
+  .int('must be a whole number of megabytes')
+  .positive('must be positive');
+
+/**
+ * TRUST_PROXY: unset/false/0 trusts no proxy (the socket address is the client); a whole number
+ * trusts that many hops; otherwise a comma-separated list of addresses or CIDR ranges.
+ * Trusting every proxy ("true") is refused: any client could then pick its own address.
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const value = v.trim();
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true')
+    return (
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count or address ranges, not true' }),
+      z.NEVER
+    );
+  const ranges = value
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const valid = ranges.every(
+    (r) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(r) || ['loopback', 'linklocal', 'uniquelocal'].includes(r),
+  );
+  if (!valid || ranges.length === 0)
+    return (
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a hop count or comma-separated addresses/CIDR ranges',
+      }),
+      z.NEVER
+    );
+  return ranges;
+});
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The deployment's safety rules (required admin credentials and PUBLIC_URL, hidden sample
+   * credentials). NODE_ENV only picks React's and the libraries' builds, which are production
+   * builds under every start command.
+   */
+  APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -28,8 +70,12 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   SESSION_TTL: durationSeconds.default(60 * 60 * 24 * 7),
+  SESSION_IDLE_TIMEOUT: durationSeconds.default(60 * 60 * 8),
+  TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().positive().default(10),
   REDIS_URL: z
     .string()
@@ -37,6 +83,12 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
+  UPLOAD_DAILY_MB_PER_CLIENT: megabytes.default(200),
+  MEDIA_QUOTA_MB: megabytes.default(10_240),
+  REQUEST_TIMEOUT: durationSeconds.default(120),
+  HEADERS_TIMEOUT: durationSeconds.default(15),
+  PAGE_CACHE_ENABLED: booleanFromEnv.default(true),
   READ_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .min(0, 'must be 0 (off) or more')
@@ -52,13 +104,36 @@ export type Config = {
   mediaDir: string;
   publicUrl: string | undefined;
   admin: { username: string; password: string; usesDefaults: boolean };
-  sessionTtlSeconds: number;
-  rateLimit: { enabled: boolean; login: number; publicWrites: number };
+  /** Absolute session lifetime, and how long a session may sit unused before it ends. */
+  session: { ttlSeconds: number; idleSeconds: number };
+  /** Fastify's trustProxy: false (default), a hop count, or trusted addresses/ranges. */
+  trustProxy: false | number | string[];
+  rateLimit: {
+    enabled: boolean;
+    /** sign-ins per 15 minutes per client address and username */
+    login: number;
+    /** sign-ins per 15 minutes per client address, whatever the username */
+    loginPerIp: number;
+    /** sign-ins per 15 minutes per account, from any address */
+    loginPerAccount: number;
+    publicWrites: number;
+  };
+  uploads: {
+    /** large request bodies (multipart uploads) handled at once; more answer 503 */
+    inFlight: number;
+    /** feedback attachment bytes one client may send per day */
+    dailyBytesPerClient: number;
+    /** total bytes the media folder may hold */
+    mediaQuotaBytes: number;
+  };
+  timeouts: { requestMs: number; headersMs: number };
   redisUrl: string | undefined;
   logLevel: string;
   seedDemoContent: boolean;
   /** How long public list reads are served from memory; 0 turns the read cache off. */
   readCacheTtlMs: number;
+  /** Anonymous public pages answered from the in-process page cache (for READ_CACHE_SECONDS). */
+  pageCacheEnabled: boolean;
   dev: boolean;
 };
 
@@ -78,17 +153,21 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  const production = e.APP_ENV === 'production';
   if (production && (!e.ADMIN_USERNAME || !e.ADMIN_PASSWORD)) {
     throw new ConfigError(
-      'Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD are required in production',
+      'Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD are required with APP_ENV=production',
     );
+  }
+  // Absolute links (link previews, feeds) must not come from a Host header a visitor chose.
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required with APP_ENV=production');
   }
   const database = e.DATABASE_URL.startsWith('file:')
     ? { kind: 'sqlite' as const, path: e.DATABASE_URL.slice('file:'.length) }
     : { kind: 'postgres' as const, url: e.DATABASE_URL };
   return {
-    env: e.NODE_ENV,
+    env: e.APP_ENV,
     port: e.PORT,
     host: e.HOST,
     database,
@@ -99,16 +178,26 @@ export function loadConfig(
       password: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
       usesDefaults: !production && !e.ADMIN_PASSWORD,
     },
-    sessionTtlSeconds: e.SESSION_TTL,
+    session: { ttlSeconds: e.SESSION_TTL, idleSeconds: Math.min(e.SESSION_IDLE_TIMEOUT, e.SESSION_TTL) },
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       login: e.RATE_LIMIT_LOGIN,
+      loginPerIp: e.RATE_LIMIT_LOGIN_IP,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
       publicWrites: e.RATE_LIMIT_PUBLIC_WRITES,
     },
+    uploads: {
+      inFlight: e.UPLOADS_IN_FLIGHT,
+      dailyBytesPerClient: e.UPLOAD_DAILY_MB_PER_CLIENT * 1024 * 1024,
+      mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
+    },
+    timeouts: { requestMs: e.REQUEST_TIMEOUT * 1000, headersMs: e.HEADERS_TIMEOUT * 1000 },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     seedDemoContent: e.SEED_DEMO_CONTENT,
     readCacheTtlMs: e.READ_CACHE_SECONDS * 1000,
+    pageCacheEnabled: e.PAGE_CACHE_ENABLED,
     dev: options.dev ?? false,
   };
 }

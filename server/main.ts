@@ -1,10 +1,10 @@
 import { buildApp } from './app';
 import { ensureFirstSuperAdmin } from './auth/bootstrap';
-import { purgeExpiredSessions } from './auth/sessions';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoContent } from './db/seed/seed';
+import { waitForDatabase } from './db/wait-for-database';
 import { createLocalStorage } from './storage/local-storage';
 import { registerWeb } from './web';
 
@@ -22,10 +22,10 @@ async function main() {
   }
 
   const db = openDatabase(config.database);
+  await waitForDatabase(db);
   await migrateToLatest(db);
   await ensureFirstSuperAdmin(db, config);
   if (config.seedDemoContent && (await seedDemoContent(db))) console.log('Seeded the demo content.');
-  await purgeExpiredSessions(db.kysely);
 
   const app = await buildApp({ config, db, storage: createLocalStorage(config.mediaDir), web: registerWeb });
   app.addHook('onClose', async () => db.close());

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../contracts/user';
 import type { UsersTable } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import { scheduleSessionPurge } from './session-purge';
 import { findSessionUser } from './sessions';
+import { WorkQueueFullError } from './work-limiter';
 
 export type SessionUser = Omit<UsersTable, 'id'> & { id: number };
 
@@ -23,19 +25,26 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Reads the bearer token on every API request; routes then say who may pass. */
+/**
+ * Reads the bearer token on every API request (routes then say who may pass), purges ended
+ * sessions in the background, and tells a client refused for busy password hashing when to retry.
+ */
 export const authentication = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const row = await findSessionUser(app.db, token);
-    if (!row) return;
-    const { session_id: _sessionId, ...user } = row;
-    request.user = user as SessionUser;
+    const user = await findSessionUser(app.db, token, app.config.session.idleSeconds);
+    if (!user) return;
+    request.user = user;
     request.sessionToken = token;
   });
+  // onError runs before the error handler writes the envelope, so the header goes out with it.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof WorkQueueFullError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+  scheduleSessionPurge(app);
 });
 
 export function requireSignedIn(request: FastifyRequest): SessionUser {

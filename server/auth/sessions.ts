@@ -5,6 +5,14 @@ import type { Database } from '../db/schema';
 /** Only the SHA-256 of a token is stored: a leaked table cannot be replayed. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * How stale `last_used_at` may get before a request writes it again: reading a session stays a
+ * pure read for most requests, and the idle clock is off by at most this much.
+ */
+export const LAST_USED_REFRESH_MS = 60_000;
+
+const isoAgo = (ms: number, now = Date.now()) => new Date(now - ms).toISOString();
+
 export async function createSession(db: Kysely<Database>, userId: number, ttlSeconds: number) {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -16,21 +24,37 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlSec
       token_hash: hashToken(token),
       created_at: now.toISOString(),
       expires_at: expiresAt,
+      last_used_at: now.toISOString(),
     })
     .execute();
   return { token, expiresAt };
 }
 
-/** The user behind a live token, read fresh so a role change or deletion acts at once. */
-export async function findSessionUser(db: Kysely<Database>, token: string) {
-  return db
+/**
+ * The user behind a live token, read fresh so a role change or deletion acts at once. A session
+ * is live before its absolute expiry and while it was used within the last `idleSeconds`.
+ */
+export async function findSessionUser(db: Kysely<Database>, token: string, idleSeconds: number) {
+  const now = Date.now();
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id'])
+    .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used_at'])
     .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', new Date().toISOString())
+    .where('sessions.expires_at', '>', new Date(now).toISOString())
+    .where('sessions.last_used_at', '>', isoAgo(idleSeconds * 1000, now))
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id: sessionId, session_last_used_at: lastUsedAt, ...user } = row;
+  if (lastUsedAt <= isoAgo(LAST_USED_REFRESH_MS, now)) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(now).toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+  return user;
 }
 
 export async function revokeSession(db: Kysely<Database>, token: string) {
@@ -43,6 +67,17 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, e
   await query.execute();
 }
 
-export async function purgeExpiredSessions(db: Kysely<Database>) {
-  await db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+/** Removes sessions past their absolute expiry and, given `idleSeconds`, those left idle longer. */
+export async function purgeExpiredSessions(db: Kysely<Database>, idleSeconds?: number) {
+  const now = Date.now();
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', new Date(now).toISOString()),
+        ...(idleSeconds !== undefined ? [eb('last_used_at', '<=', isoAgo(idleSeconds * 1000, now))] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { isDatabaseUnavailable } from './unavailable';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -13,8 +14,13 @@ export interface Db {
   kind: DatabaseKind;
   /** The PostgreSQL schema the tables live in (undefined on SQLite). */
   schema?: string;
+  /** Whether the last attempt to reach the server failed (always false on SQLite). */
+  isUnavailable(): boolean;
   close(): Promise<void>;
 }
+
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 1500;
 
 // PostgreSQL returns BIGINT (COUNT, SUM) as text; every count here fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
@@ -28,16 +34,49 @@ export function openDatabase(database: Config['database'], options: { searchPath
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+    return { kysely, kind: 'sqlite', isUnavailable: () => false, close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let unavailable = false;
+  // A restart or failover of PostgreSQL kills idle connections; without a listener the pool's
+  // 'error' event would end the process. The pool drops that client and connects anew on demand.
+  const onLostConnection = (error: Error) => {
+    if (isDatabaseUnavailable(error)) unavailable = true;
+  };
+  pool.on('error', onLostConnection);
+  // A client checked out by a request when the server goes away emits 'error' too, outside the
+  // pool's idle listener: it gets one of its own. Its query fails, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', onLostConnection));
+  // Kysely needs only connect() and end(): the outcome of each connect tells whether the server
+  // is reachable.
+  const trackedPool = {
+    connect: async () => {
+      try {
+        const client = await pool.connect();
+        unavailable = false;
+        return client;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) unavailable = true;
+        throw error;
+      }
+    },
+    end: () => pool.end(),
+  };
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: trackedPool }) });
   const schema = options.searchPath ?? 'public';
-  return { kysely, kind: 'postgres', schema, close: () => kysely.destroy() };
+  return {
+    kysely,
+    kind: 'postgres',
+    schema,
+    isUnavailable: () => unavailable,
+    close: () => kysely.destroy(),
+  };
 }
 
 /** Timestamps are stored as ISO-8601 UTC text on both engines. */

@@ -1,18 +1,41 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import type { Db } from './connection';
 import * as initial from './migrations/001-initial';
+import * as sessionLastUsed from './migrations/002-session-last-used';
+import * as subscriberSearch from './migrations/003-subscriber-search';
+import * as subscriberCounts from './migrations/004-subscriber-counts';
+import * as supportMessageSearch from './migrations/005-support-message-search';
+import * as feedbackSearch from './migrations/006-feedback-search';
+import * as devDiarySearch from './migrations/007-dev-diary-search';
+import * as userSearch from './migrations/008-user-search';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-session-last-used': sessionLastUsed,
+  '003-subscriber-search': subscriberSearch,
+  '004-subscriber-counts': subscriberCounts,
+  '005-support-message-search': supportMessageSearch,
+  '006-feedback-search': feedbackSearch,
+  '007-dev-diary-search': devDiarySearch,
+  '008-user-search': userSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+// Name the schema: Kysely's introspection otherwise finds migration tables of other schemas.
+const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider, migrationTableSchema: db.schema });
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Name the schema: Kysely's introspection otherwise finds migration tables of other schemas.
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: db.schema });
-  const { error, results } = await migrator.migrateToLatest();
+  return outcome(await migratorFor(db).migrateToLatest());
+}
+
+/** Applies (or undoes) migrations up to the named one: upgrade tests start from an older schema. */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  return outcome(await migratorFor(db).migrateTo(name));
+}
+
+function outcome({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

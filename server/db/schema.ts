@@ -21,6 +21,8 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_login: Timestamp | null;
+  /** Name, username and email, lower-cased and joined by the application, for the search. */
+  search_text: string | null;
 }
 
 export interface SessionsTable {
@@ -29,6 +31,8 @@ export interface SessionsTable {
   token_hash: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** Refreshed at most about once a minute while the session is in use. */
+  last_used_at: Timestamp;
 }
 
 export interface FightersTable {
@@ -75,6 +79,8 @@ export interface DevDiariesTable {
   published: Flag;
   date: Timestamp;
   views: number;
+  /** Title, author and tags, lower-cased and joined by the application, for the staff search. */
+  search_text: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -95,6 +101,8 @@ export interface SubscribersTable {
   email: string;
   email_key: string;
   name: string | null;
+  /** The name lower-cased by the application, for the search (email_key is the email's). */
+  name_key: string | null;
   status: 'active' | 'unsubscribed';
   source: 'website' | 'newsletter' | 'social';
   subscribed_at: Timestamp;
@@ -108,6 +116,8 @@ export interface SupportMessagesTable {
   subject: string;
   message: string;
   status: 'new' | 'read' | 'replied' | 'closed';
+  /** Name, email, subject and message, lower-cased and joined by the application, for the search. */
+  search_text: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -120,6 +130,8 @@ export interface FeedbackTable {
   description: string;
   status: 'new' | 'in-progress' | 'resolved' | 'closed';
   notes: string;
+  /** Name, email and subject, lower-cased and joined by the application, for the search. */
+  search_text: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,11 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { findNulField, nulMessage } from '../../contracts/common';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable, isStorageFull } from '../db/unavailable';
 
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer must carry, such as `Allow` on a 405. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -16,6 +20,50 @@ export const unauthorized = (message = 'Please sign in to continue') => new Http
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
+export const methodNotAllowed = (method: string, path: string, allowed: string[]) =>
+  new HttpError(405, `${method} is not allowed on ${path}; use ${allowed.join(', ')}`, {
+    allow: allowed.join(', '),
+  });
+
+/**
+ * A parsed body or query that still holds a NUL anywhere is refused, naming the field. Runs after
+ * validation, so a field whose schema has its own NUL check answers with its label first.
+ */
+export async function refuseNulCharacters(request: FastifyRequest) {
+  for (const part of [request.params, request.query, request.body]) {
+    const field = findNulField(part);
+    if (field) throw badRequest(nulMessage(field));
+  }
+}
+
+/** Fastify's method order is arbitrary; Allow lists them in the order people read them. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const byMethodOrder = (a: string, b: string) =>
+  (METHOD_ORDER.indexOf(a) + 1 || 99) - (METHOD_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b);
+
+/**
+ * Records the method of every route declared in `app` (and the scopes inside it) as it is added,
+ * and answers which methods a concrete path supports: the union over every route pattern that
+ * matches it, as the router would match it (`:param` is one non-empty segment). Wildcard routes
+ * (the catch-all itself) are left out. Call before the routes are registered.
+ */
+export function trackRouteMethods(app: FastifyInstance): (path: string) => string[] {
+  const routes: { segments: string[]; methods: string[] }[] = [];
+  const segmentsOf = (path: string) => path.split('/').filter((s, i, all) => s !== '' || i < all.length - 1);
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const methods = ([] as string[]).concat(route.method);
+    routes.push({ segments: segmentsOf(route.url), methods });
+  });
+  const matches = (pattern: string[], path: string[]) =>
+    pattern.length === path.length &&
+    pattern.every((segment, i) => (segment.startsWith(':') ? path[i] !== '' : segment === path[i]));
+  return (path) => {
+    const segments = segmentsOf(path);
+    const allowed = new Set(routes.filter((r) => matches(r.segments, segments)).flatMap((r) => r.methods));
+    return [...allowed].sort(byMethodOrder);
+  };
+}
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -34,6 +82,13 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   }
   return message;
 }
+
+/** The methods pages answer (server/web.ts); POST reaches route actions. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+export const DATABASE_UNAVAILABLE =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
+export const STORAGE_FULL = 'Storage is full. Please try again later.';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request',
@@ -59,7 +114,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ success: false, data: null, error: message });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, data: null, error: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, data: null, error: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -78,11 +136,37 @@ export function registerErrorHandling(app: FastifyInstance) {
       else if (status === 429) message = STATUS_TEXT[429]!;
       return reply.code(status).send({ success: false, data: null, error: message });
     }
+    if (isDatabaseUnavailable(error)) {
+      // One line, no stack: during an outage every request lands here.
+      request.log.warn(
+        { code: (error as { code?: string }).code, reason: error.message },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, data: null, error: DATABASE_UNAVAILABLE });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return reply.code(507).send({ success: false, data: null, error: STORAGE_FULL });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ success: false, data: null, error: 'Something went wrong on our side' });
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // Pages take every method they support through one catch-all route; a method no route
+    // declares at all (PROPFIND, LOCK…) arrives here instead.
+    if (!request.url.startsWith('/api') && !PAGE_METHODS.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', PAGE_METHODS.join(', '))
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Method not allowed</title></head><body><h1>Method not allowed</h1><p>Pages answer GET, HEAD and POST only.</p></body></html>',
+        );
+    }
     reply.code(404).send({
       success: false,
       data: null,

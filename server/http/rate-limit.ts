@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { HttpError } from './errors';
@@ -8,28 +8,75 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler limiting public writes (per client) */
     limitPublicWrites: preHandlerAsyncHookHandler;
-    /** preHandler limiting sign-in attempts (per client and username) */
+    /** preHandler limiting sign-in attempts (per client, per client and username, per account) */
     limitLoginAttempts: preHandlerAsyncHookHandler;
+    /**
+     * Counts one check of a signed-in user's current password (password change, own email
+     * change) against the same budgets as sign-ins, keyed on that user's account.
+     */
+    limitPasswordChecks: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
-const noLimit: preHandlerAsyncHookHandler = async () => {};
+const noLimit = async () => {};
+const LOGIN_WINDOW_MS = 15 * 60_000;
 
-function loginKey(request: FastifyRequest) {
-  const body = request.body as { username?: unknown } | undefined;
-  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-  return `${request.ip}|${username.slice(0, 254)}`;
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type KeyPart = (request: FastifyRequest) => string;
+
+/** The client address as Fastify resolved it (socket, or forwarded by a trusted proxy); IPv6 by /56. */
+const clientKey: KeyPart = (request) => normalizeIP(request.ip);
+
+/** Usernames compare case-insensitively, so "Admin" and "admin " share one counter. */
+const normaliseLogin = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+
+/** The account a request is counted against, set by the preHandler that runs the counters. */
+const accounts = new WeakMap<FastifyRequest, string>();
+const accountKey: KeyPart = (request) => accounts.get(request) ?? '';
+
+/**
+ * Fastify's `trustProxy` option for TRUST_PROXY. Fastify 5 treats a bare hop count as trusting no
+ * proxy at all (it cannot check the peer), which would put every client behind the proxy on one
+ * counter; the count becomes the per-hop function proxy-addr applies: trust the `hops` nearest.
+ */
+export function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
+function waitText(seconds: number) {
+  if (seconds < 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Runs several counters in order and stops at the first one over its limit, so a client already
+ * refused for its address no longer adds to the counters of the accounts it keeps trying.
+ */
+function chain(limiters: Limiter[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new HttpError(429, `Too many requests. Please try again in ${waitText(result.ttlInSeconds)}.`);
+    }
+  };
 }
 
 /**
  * Counters live in Redis when REDIS_URL is set, so every instance behind a load balancer shares
  * them; otherwise in memory. The limiters run as preHandlers, after the body is parsed, so the
- * login limit can key on the username.
+ * login limits can key on the username. Keys use `request.ip`, which honours X-Forwarded-For
+ * only from proxies TRUST_PROXY names: otherwise a client could pick a new address per request.
  */
 export async function registerRateLimiting(app: FastifyInstance, config: Config) {
   if (!config.rateLimit.enabled) {
     app.decorate('limitPublicWrites', noLimit);
     app.decorate('limitLoginAttempts', noLimit);
+    app.decorate('limitPasswordChecks', noLimit);
     return;
   }
   const redis = config.redisUrl
@@ -41,6 +88,8 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config)
     redis,
     nameSpace: 'bm-rate-limit-',
     skipOnError: true,
+    // In memory: room for many clients, so a flood of new addresses cannot push a counter out.
+    cache: 50_000,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
   });
@@ -48,13 +97,28 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config)
     'limitPublicWrites',
     app.rateLimit({ max: config.rateLimit.publicWrites, timeWindow: 60_000, groupId: 'public-writes' }),
   );
-  app.decorate(
-    'limitLoginAttempts',
-    app.rateLimit({
-      max: config.rateLimit.login,
-      timeWindow: 15 * 60_000,
-      groupId: 'login',
-      keyGenerator: loginKey,
-    }),
-  );
+
+  const counter = (name: string, max: number, parts: KeyPart[]) =>
+    app.createRateLimit({
+      max,
+      timeWindow: LOGIN_WINDOW_MS,
+      keyGenerator: (request) => [name, ...parts.map((part) => part(request))].join('|'),
+    });
+  const { login, loginPerIp, loginPerAccount } = config.rateLimit;
+  // One set of counters for sign-ins and password checks: guessing through either route spends
+  // the same budget. The account counter keys on the name as typed, whether or not it exists, so
+  // a refusal never tells an attacker which usernames are real.
+  const limit = chain([
+    counter('login-ip', loginPerIp, [clientKey]),
+    counter('login', login, [clientKey, accountKey]),
+    counter('login-account', loginPerAccount, [accountKey]),
+  ]);
+  app.decorate('limitLoginAttempts', async function (request: FastifyRequest, reply: FastifyReply) {
+    accounts.set(request, normaliseLogin((request.body as { username?: unknown } | undefined)?.username));
+    await limit(request, reply);
+  });
+  app.decorate('limitPasswordChecks', async (request: FastifyRequest, reply: FastifyReply) => {
+    accounts.set(request, normaliseLogin(request.user?.username));
+    await limit(request, reply);
+  });
 }

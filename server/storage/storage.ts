@@ -1,13 +1,28 @@
 import type { Readable } from 'node:stream';
 
+export interface PutOptions {
+  /** Refuse the write (StorageFullError) if the stored files would then take more than this. */
+  quotaBytes?: number;
+}
+
+/** A write refused because it would take the storage past its quota; nothing was written. */
+export class StorageFullError extends Error {
+  constructor(readonly quotaBytes: number) {
+    super(`Storage quota of ${quotaBytes} bytes reached`);
+  }
+}
+
 /**
  * Where uploaded files live. The local driver writes under MEDIA_DIR and the web layer serves it
- * at /media; an S3-compatible driver can implement the same four calls for a multi-instance setup.
+ * at /media; an S3-compatible driver can implement the same calls for a multi-instance setup.
  */
 export interface MediaStorage {
-  put(key: string, data: Buffer): Promise<void>;
+  /** Stores the whole file or nothing: a failed write leaves no partial file behind. */
+  put(key: string, data: Buffer, options?: PutOptions): Promise<void>;
   read(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
   /** The public URL of a key, for files meant to be public (uploads, not feedback attachments). */
   publicUrl(key: string): string;
+  /** Bytes the stored files take: measured once at start, then kept current by put and remove. */
+  usedBytes(): Promise<number>;
 }

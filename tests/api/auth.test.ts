@@ -187,7 +187,12 @@ describe('login hints', () => {
 describe('login hints in production', () => {
   it('never shows credentials in production', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a-long-secret' },
+      env: {
+        APP_ENV: 'production',
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: 'a-long-secret',
+        PUBLIC_URL: 'https://bloodandmayhem.example',
+      },
     });
     try {
       const res = await prod.request({ method: 'GET', url: '/api/auth/login-hints' });

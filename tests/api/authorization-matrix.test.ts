@@ -24,6 +24,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/fighters/:id': 'staff',
   'GET /api/dev-diaries': 'public',
   'GET /api/dev-diaries/:id': 'public',
+  'GET /api/dev-diaries/stats': 'staff',
   'GET /api/dev-diaries/slug/:slug': 'public',
   'POST /api/dev-diaries': 'staff',
   'PUT /api/dev-diaries/:id': 'staff',
@@ -36,9 +37,12 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/faqs/:id': 'staff',
   'POST /api/subscribers': 'public',
   'GET /api/subscribers': 'staff',
+  'GET /api/subscribers/stats': 'staff',
+  'GET /api/subscribers/export.csv': 'staff',
   'DELETE /api/subscribers/:id': 'staff',
   'POST /api/feedback': 'public',
   'GET /api/feedback': 'staff',
+  'GET /api/feedback/stats': 'staff',
   'GET /api/feedback/:id': 'staff',
   'PUT /api/feedback/:id': 'staff',
   'DELETE /api/feedback/:id': 'staff',
@@ -49,6 +53,7 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/support-messages/:id': 'staff',
   'DELETE /api/support-messages/:id': 'staff',
   'GET /api/users': 'staff',
+  'GET /api/users/stats': 'staff',
   'GET /api/users/:id': 'staff',
   'POST /api/users': 'super-admin',
   'PUT /api/users/:id': 'staff',
@@ -67,6 +72,7 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/chapters/:id': 'staff',
   'DELETE /api/chapters/:id': 'staff',
   'POST /api/uploads': 'staff',
+  'GET /api/dashboard/stats': 'staff',
 };
 
 const ROLES: (Role | null)[] = [null, 'user', 'admin', 'super_admin'];

@@ -60,15 +60,39 @@ describe('bodies the API refuses', () => {
     expect(text.json().error).toBe('The request body must be a JSON object');
   });
 
-  it('answers JSON 404 for unknown API paths and wrong methods', async () => {
+  it('answers JSON 404 for unknown API paths', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing-here'],
-      ['PATCH', '/api/faqs/1'],
+      ['PATCH', '/api/faqs/1/nothing'],
     ] as const) {
       const res = await t.request({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.json().success).toBe(false);
+      expect(res.headers.allow).toBeUndefined();
+    }
+  });
+
+  it('answers 405 with Allow for a wrong method on a known API path', async () => {
+    for (const [method, url, allow] of [
+      ['PATCH', '/api/fighters', 'GET, HEAD, POST'],
+      ['PATCH', '/api/faqs/1', 'GET, HEAD, PUT, DELETE'],
+      ['DELETE', '/api/about', 'GET, HEAD, PUT'],
+      ['GET', '/api/auth/login', 'POST'],
+      ['POST', '/api/feedback/3/attachments/abc', 'GET, HEAD'],
+      ['PROPFIND', '/api/fighters', 'GET, HEAD, POST'],
+      ['TRACE', '/api/fighters/1', 'GET, HEAD, PUT, DELETE'],
+      ['LOCK', '/api/health', 'GET, HEAD'],
+    ] as const) {
+      const res = await t.request({ method, url, as: 'admin' });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        error: `${method} is not allowed on ${url}; use ${allow}`,
+      });
     }
   });
 

@@ -141,6 +141,38 @@ describe('Uploads', () => {
     });
   });
 
+  /** The disk as a test double: every write fails the way a full or broken disk fails it. */
+  const failingDisk = (code: string) =>
+    vi.spyOn(t.app.storage, 'put').mockImplementation(async () => {
+      throw Object.assign(new Error(`${code}: write failed`), { code });
+    });
+
+  it('answers 507 with the envelope and keeps no row or file when the disk is full', async () => {
+    failingDisk('ENOSPC');
+    await expectNothingStored(async () => {
+      const res = await upload(fileForm('shot.png', PNG));
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        error: 'Storage is full: no more files can be stored right now. Please try again later.',
+      });
+    });
+  });
+
+  it('answers 507, not 500, for any other write failure', async () => {
+    failingDisk('EIO');
+    await expectNothingStored(async () => {
+      const res = await upload(fileForm('shot.png', PNG));
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        error: 'The file could not be stored right now. Please try again later.',
+      });
+    });
+  });
+
   describe('bad requests', () => {
     it('refuses a JSON body with a 415 envelope', async () => {
       await expectNothingStored(async () => {

@@ -8,7 +8,7 @@ import {
   passwordChangeSchema,
 } from '../../../contracts/auth';
 import { envelope } from '../../../contracts/common';
-import { userSchema } from '../../../contracts/user';
+import { CURRENT_PASSWORD_WRONG, userSchema } from '../../../contracts/user';
 import { requireSignedIn } from '../../auth/guards';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/sessions';
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Same work whether or not the user exists, so timing does not reveal usernames.
       const valid = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
       if (!row || !valid) throw new HttpError(401, INVALID_LOGIN);
-      const session = await createSession(app.db, row.id, app.config.sessionTtlSeconds);
+      const session = await createSession(app.db, row.id, app.config.session.ttlSeconds);
       await users.recordLogin(row.id);
       const user = toUser((await users.find(row.id)) ?? row);
       return ok({ token: session.token, expiresAt: session.expiresAt, user });
@@ -73,13 +73,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.put(
       '/password',
       {
-        preHandler: app.limitLoginAttempts,
+        // Guessing the current password from a stolen session spends the sign-in budget.
+        preHandler: app.limitPasswordChecks,
         schema: { tags, security, body: passwordChangeSchema, response: { 200: envelope(userSchema) } },
       },
       async (request) => {
         const user = requireSignedIn(request);
         if (!(await verifyPassword(user.password_hash, request.body.currentPassword)))
-          throw badRequest('Current password is incorrect');
+          throw badRequest(CURRENT_PASSWORD_WRONG);
         const updated = await users.update(user.id, {
           passwordHash: await hashPassword(request.body.newPassword),
         });

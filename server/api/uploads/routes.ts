@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS, envelope } from '../../../contracts/common';
+import { LIMITS, envelope, nulMessage } from '../../../contracts/common';
 import { uploadResultSchema } from '../../../contracts/system';
 import { requireStaff } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { HttpError, badRequest } from '../../http/errors';
+import { storageWriteError } from '../../storage/write-errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { checkUpload, uploadName } from './media-check';
 import { mediaRepository } from './repository';
@@ -42,6 +43,8 @@ async function readUpload(request: FastifyRequest) {
     throw multipartError(error);
   }
   if (!upload) throw badRequest('Choose a file to upload in the "file" field');
+  // The name is a multipart header the general body check never sees.
+  if (upload.filename.includes('\u0000')) throw badRequest(nulMessage('File name'));
   return upload;
 }
 
@@ -55,10 +58,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
   });
   app.addHook('onRequest', requireStaff);
+  const gate = app.uploadGate;
 
   app.post(
     '/',
     {
+      // After the staff check (the scope's hook runs first), so only staff ever hold an upload slot.
+      onRequest: gate.hook,
       schema: {
         tags,
         security,
@@ -74,7 +80,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = await checkUpload(upload.data, upload.truncated);
       const name = uploadName(upload.filename, kind.ext);
       const key = `uploads/${randomUUID()}.${kind.ext}`;
-      await app.storage.put(key, upload.data);
+      try {
+        await app.storage.put(key, upload.data, { quotaBytes: app.config.uploads.mediaQuotaBytes });
+      } catch (error) {
+        // The driver leaves no partial file behind and no row was written yet.
+        throw storageWriteError(error, request.log);
+      }
       try {
         await media.create({
           kind: kind.kind,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { ensureFirstSuperAdmin } from '../../../server/auth/bootstrap';
 import { hashPassword } from '../../../server/auth/passwords';
@@ -30,13 +31,13 @@ export interface TestApp {
 export const PASSWORD = 'correct-horse-battery';
 export const databaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = openDatabase({ kind: 'sqlite', path: ':memory:' });
     return { db, drop: async () => {} };
   }
-  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const schema = `${inject('testRunSchemaPrefix')}_${randomBytes(4).toString('hex')}`;
   const admin = openDatabase({ kind: 'postgres', url });
   await admin.kysely.schema.createSchema(schema).execute();
   await admin.close();
@@ -46,11 +47,16 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: (db: Db) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: (db: Db) => Promise<void>;
+    /** The web layer (pages, static files): server/web.ts's registerWeb, which needs a build. */
+    web?: (app: FastifyInstance) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-media-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
+    APP_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
     // Tests change rows directly and read them back at once; tests/api/read-cache.test.ts turns it on.
@@ -77,7 +83,7 @@ export async function createTestApp(
     userIds[role] = created.id;
   }
 
-  const app = await buildApp({ config, db, storage: createLocalStorage(mediaDir) });
+  const app = await buildApp({ config, db, storage: createLocalStorage(mediaDir), web: options.web });
   await app.ready();
 
   const tokens = {} as Record<Role, string>;

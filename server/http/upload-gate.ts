@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one gate that feedback and staff uploads share (server/app.ts). */
+    uploadGate: UploadGate;
+  }
+}
+
+/** Bodies up to the default body limit are read freely, like on every other route. */
+export const SMALL_BODY_BYTES = 1024 * 1024;
+/** How long a refused client is asked to wait: an upload slot frees up within seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+export const UPLOADS_BUSY = 'The server is busy receiving other uploads. Please try again in a few seconds.';
+
+export interface UploadGate {
+  /**
+   * onRequest hook: a large body takes a slot, held until its response is sent or its connection
+   * closes; with every slot taken the request is answered 503 before a byte of its body is read.
+   */
+  hook(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** Slots taken right now. */
+  readonly inUse: number;
+}
+
+/** A body without a length (chunked) may be of any size, so it counts as large. */
+function isLarge(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length === undefined) return request.headers['transfer-encoding'] !== undefined;
+  const bytes = Number(length);
+  return !Number.isFinite(bytes) || bytes > SMALL_BODY_BYTES;
+}
+
+/**
+ * Upload bodies (up to 70 MB of JSON, or a 50 MB file) are buffered in memory while they are read;
+ * at most `slots` of them are read at once, so memory stays bounded whatever the traffic.
+ */
+export function createUploadGate(slots: number): UploadGate {
+  let inUse = 0;
+  return {
+    get inUse() {
+      return inUse;
+    },
+    async hook(request, reply) {
+      if (!isLarge(request)) return undefined;
+      if (inUse >= slots) {
+        request.log.warn({ slots }, 'upload refused: every upload slot is taken');
+        // `connection: close` so Node does not read and discard the body to keep the socket alive.
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .header('connection', 'close')
+          .send({ success: false, data: null, error: UPLOADS_BUSY });
+      }
+      inUse += 1;
+      // 'close' fires once the response is sent and also when the client goes away mid-body, so the
+      // slot comes back either way; the flag keeps a second signal from releasing it twice.
+      let held = true;
+      reply.raw.once('close', () => {
+        if (!held) return;
+        held = false;
+        inUse -= 1;
+      });
+      return undefined;
+    },
+  };
+}

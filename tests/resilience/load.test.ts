@@ -1,0 +1,100 @@
+import http from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { engines, freshDatabase } from '../support/databases';
+import { startServer, tempDir } from '../support/server-process';
+import {
+  type Outcome,
+  percentile,
+  prng,
+  request,
+  runLoops,
+  withoutBodyUnlessFailed,
+} from '../support/traffic';
+
+/**
+ * 200 connections for 30 s of what visitors do: mostly reading pages and the API, one request in
+ * five a public write. Nothing may fail (no 5xx, no 4xx, no dropped connection) and every write
+ * the server acknowledged must be stored. Figures are printed, not asserted: time is not a test.
+ */
+const CONNECTIONS = Number(process.env.RESILIENCE_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.RESILIENCE_LOAD_SECONDS ?? 30);
+/** An answer slower than this counts as a hang. */
+const timeoutMs = 30_000;
+const reads = [
+  '/',
+  '/fighters',
+  '/fighter/3',
+  '/dev-diary',
+  '/api/fighters',
+  '/api/faqs',
+  '/api/dev-diaries',
+  '/api/game-modes',
+];
+
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe.each(engines)('load on %s', (kind) => {
+  it(`${CONNECTIONS} connections for ${SECONDS} s of mixed reads and public writes: no errors, no lost write`, async () => {
+    const database = await freshDatabase(kind);
+    cleanups.push(() => database.drop());
+    const server = await startServer({ DATABASE_URL: database.url, MEDIA_DIR: tempDir('bm-res-media-') });
+    cleanups.push(() => server.kill());
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const random = prng(7);
+    const outcomes: Outcome[] = [];
+    const acknowledged = new Set<string>();
+    const end = Date.now() + SECONDS * 1000;
+
+    await runLoops(
+      CONNECTIONS,
+      async (worker, i) => {
+        if (random() < 0.2) {
+          const email = `load-${worker}-${i}@test.example`;
+          const answer = await request(
+            agent,
+            server.baseUrl,
+            'POST',
+            '/api/subscribers',
+            { email },
+            { timeoutMs },
+          );
+          outcomes.push(withoutBodyUnlessFailed(answer));
+          if (answer.status >= 200 && answer.status < 300) acknowledged.add(email);
+        } else {
+          const path = reads[Math.floor(random() * reads.length)]!;
+          outcomes.push(withoutBodyUnlessFailed(await request(agent, server.baseUrl, 'GET', path)));
+        }
+      },
+      () => Date.now() > end,
+    );
+    agent.destroy();
+
+    const failures = outcomes.filter((o) => o.status < 200 || o.status >= 300);
+    const ms = outcomes.map((o) => o.ms);
+    console.log(
+      `${kind}: ${outcomes.length} requests in ${SECONDS} s (${Math.round(outcomes.length / SECONDS)} req/s), ` +
+        `p50 ${percentile(ms, 50).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms, ` +
+        `${failures.length} failed, ${acknowledged.size} writes acknowledged`,
+    );
+    expect(
+      failures.slice(0, 5).map((o) => `${o.method} ${o.path} ${o.status} ${o.body.slice(0, 120)}`),
+    ).toEqual([]);
+    expect(server.isRunning()).toBe(true);
+
+    const db = database.open();
+    try {
+      const stored = new Set(
+        (
+          await db.kysely.selectFrom('subscribers').select('email').where('email', 'like', 'load-%').execute()
+        ).map((r) => r.email),
+      );
+      expect([...acknowledged].filter((email) => !stored.has(email))).toEqual([]);
+      expect(acknowledged.size).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
+});
