@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
+import type { CachedRead } from '../server/http/loader-cache';
 
 /**
  * What the server hands to every loader and action (server/web.ts). Loaders read content
@@ -8,6 +9,8 @@ import type { Database } from '../server/db/schema';
 declare module 'react-router' {
   interface AppLoadContext {
     db: Kysely<Database>;
+    /** Public content shared between renders until a staff write (server/http/loader-cache.ts). */
+    cachedRead: CachedRead;
     cspNonce: string | undefined;
     publicUrl: string | undefined;
   }

@@ -1,6 +1,5 @@
-import { type Query, QueryClientProvider } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
   Links,
   Meta,
@@ -11,15 +10,25 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from '~/components/ui/toaster';
-import { readSessionToken } from '~/lib/session-token';
-import { CACHE_MAX_AGE, CACHE_VERSION, createPersister, createQueryClient } from '~/lib/query-client';
+import { DeferredToaster } from '~/components/ui/deferred-toaster';
+import { createQueryClient } from '~/lib/query-client';
+import cinzel700 from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff2?url';
+import cinzel900 from '@fontsource/cinzel/files/cinzel-latin-900-normal.woff2?url';
+import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { preload } from 'react-dom';
 import type { Route } from './+types/root';
-import './app.css';
+import appCss from './app.css?url';
 
+/**
+ * The one stylesheet carries a precedence so React writes it at the top of <head>, before the
+ * module preloads of the page's scripts: it is the only request that holds up the first paint.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
 ];
+
+const FONTS = [inter, cinzel900, cinzel700];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { cspNonce: context.cspNonce };
@@ -27,6 +36,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // Font preloads go out with the stylesheet instead of after it: text swaps to them sooner.
+  for (const href of FONTS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="en">
       <head>
@@ -45,31 +56,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * Only visitors' reads are kept in localStorage. While a staff session exists nothing is persisted:
- * subscriber emails, messages and drafts must not outlive the tab on a shared computer.
- */
-const dehydrateOptions = {
-  shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && readSessionToken() === null,
-};
-
 export default function App() {
   const [queryClient] = useState(createQueryClient);
-  const [persister] = useState(createPersister);
-  const content = (
-    <>
-      <Outlet />
-      <Toaster />
-    </>
-  );
-  if (!persister) return <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>;
+  useEffect(() => {
+    // Public pages start their scripts after the first paint (server/http/deferred-hydration.ts):
+    // this tells that page's loader, and the browser tests, that the app has taken over.
+    document.documentElement.dataset.hydrated = '';
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    // Off the critical path: the page is painted and interactive before the cache is restored.
+    const start = () =>
+      void import('~/lib/query-persistence').then(({ startQueryPersistence }) => {
+        if (!cancelled) stop = startQueryPersistence(queryClient);
+      });
+    const idle = window.requestIdleCallback?.(start, { timeout: 2000 });
+    const timer = idle === undefined ? setTimeout(start, 1) : undefined;
+    return () => {
+      cancelled = true;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [queryClient]);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{ persister, maxAge: CACHE_MAX_AGE, buster: CACHE_VERSION, dehydrateOptions }}
-    >
-      {content}
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <DeferredToaster />
+    </QueryClientProvider>
   );
 }
 

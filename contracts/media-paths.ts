@@ -14,6 +14,13 @@ export const abilityVideoPath = (fighterName: string, abilityName: string) =>
 export const chapterVideoPath = (chapterNumber: number) => `/videos/chapters/chapter-${chapterNumber}.mp4`;
 export const LANDING_BACKGROUND_VIDEOS = [1, 2, 3].map((n) => `/videos/backgrounds/background-${n}.mp4`);
 
+/**
+ * The built-in PNG images (portraits, the placeholder) ship a WebP beside them, a quarter of the
+ * bytes; null for any other image (an upload has no such sibling).
+ */
+export const webpBeside = (imagePath: string) =>
+  /^\/images\/[^/]+\.png$/.test(imagePath) ? imagePath.replace(/\.png$/, '.webp') : null;
+
 /** Every video has a poster image beside it: the same path ending in .jpg. */
 export const posterFor = (videoPath: string) => videoPath.replace(/\.mp4$/i, '.jpg');
 

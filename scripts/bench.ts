@@ -1,14 +1,19 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { type Recorded, record, startBareServer } from './bench/bare';
+import { type LoadResult, load, pad } from './bench/load';
+import { mixedLoad } from './bench/mixed';
+import { startAppServer } from './bench/server';
 
 /**
- * `npm run bench`: serves the production build on a fresh SQLite database with the demo content and
- * measures the public reads on loopback with autocannon (10 connections, a few seconds each).
- * Compare the numbers of one run with each other; absolute figures vary between machines and runs.
- * Needs `npm run build` first. Options: --seconds N (default 5), --connections N (default 10).
+ * `npm run bench`: the production build on a fresh SQLite database with the demo content, measured
+ * on loopback with autocannon. Every read is compared, in the same run, with a bare node:http
+ * server sending the very same bytes and headers (the ratio is what to track: absolute figures
+ * vary between machines and runs). Then the p99 of /api/fighters at 100 connections, and the
+ * visitors' mix (80 % reads, 20 % public writes) on 200 connections.
+ * Needs `npm run build` first. Options: --seconds N per target (default 5), --connections N
+ * (default 10), --mixed-seconds N (default 30), --mixed-connections N (default 200).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: number) => {
@@ -17,77 +22,105 @@ const arg = (name: string, fallback: number) => {
 };
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 10);
-const port = 3900 + Math.floor(Math.random() * 90);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-bench-'));
+const mixedSeconds = arg('mixed-seconds', 30);
+const mixedConnections = arg('mixed-connections', 200);
 
 if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: 'bench-password',
-    PORT: String(port),
-    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    RATE_LIMIT_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-  },
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-bench-'));
+const basePort = 3900 + Math.floor(Math.random() * 80);
+const files = (name: string) => ({
+  databaseFile: path.join(dir, `${name}.db`),
+  mediaDir: path.join(dir, `${name}-media`),
 });
+const BR = { 'accept-encoding': 'br' };
 
-async function waitForHealth() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('The server did not start');
-}
-
-const targets = [
-  '/api/health',
-  '/api/fighters',
-  '/api/fighters/1',
-  '/api/dev-diaries',
-  '/api/faqs',
-  '/fighters',
-  '/',
+type Target = { label: string; server: 'cached' | 'uncached'; path: string; headers: Record<string, string> };
+const targets: Target[] = [
+  { label: '/api/fighters', server: 'cached', path: '/api/fighters', headers: {} },
+  { label: '/api/fighters br', server: 'cached', path: '/api/fighters', headers: BR },
+  { label: '/fighters cached', server: 'cached', path: '/fighters', headers: {} },
+  { label: '/fighters cached br', server: 'cached', path: '/fighters', headers: BR },
+  { label: '/fighters uncached', server: 'uncached', path: '/fighters', headers: {} },
+  { label: '/fighters uncached br', server: 'uncached', path: '/fighters', headers: BR },
+  { label: '/ br', server: 'cached', path: '/', headers: BR },
 ];
 
+const cached = await startAppServer({ port: basePort, ...files('cached') });
+const uncached = await startAppServer({
+  port: basePort + 1,
+  ...files('uncached'),
+  env: { PAGE_CACHE_ENABLED: 'false' },
+});
+const servers = { cached, uncached };
+
 try {
-  await waitForHealth();
-  console.log(`${connections} connections, ${seconds} s per target, on 127.0.0.1:${port}\n`);
+  // Record each answer once, then serve the same bytes from the bare server.
+  const answers = new Map<string, Recorded>();
+  for (const [i, target] of targets.entries()) {
+    answers.set(`/${i}`, await record(`${servers[target.server].url}${target.path}`, target.headers));
+  }
+  const bare = await startBareServer(answers);
+
   console.log(
-    'target'.padEnd(22),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'non-2xx'.padStart(8),
+    `${connections} connections, ${seconds} s per target; NODE_ENV=production, ${os.cpus().length} cores\n`,
   );
-  for (const target of targets) {
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}${target}`,
-      connections,
-      duration: seconds,
-    });
+  console.log(
+    'target'.padEnd(24),
+    pad('app req/s', 10),
+    pad('bare req/s', 11),
+    pad('ratio', 7),
+    pad('p50 ms', 7),
+    pad('p99 ms', 7),
+    pad('bytes', 7),
+    pad('non-2xx', 8),
+  );
+  for (const [i, target] of targets.entries()) {
+    const options = { connections, seconds, headers: target.headers };
+    const app = await load(`${servers[target.server].url}${target.path}`, options);
+    const base = await load(`${bare.url}/${i}`, options);
+    const bytes = answers.get(`/${i}`)!.body.length;
     console.log(
-      target.padEnd(22),
-      result.requests.average.toFixed(0).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.non2xx).padStart(8),
+      target.label.padEnd(24),
+      pad(app.rps.toFixed(0), 10),
+      pad(base.rps.toFixed(0), 11),
+      pad(`${(app.rps / base.rps).toFixed(2)}x`, 7),
+      pad(app.p50, 7),
+      pad(app.p99, 7),
+      pad(bytes, 7),
+      pad(app.non2xx + app.errors, 8),
     );
   }
+  await bare.close();
+
+  const many: LoadResult = await load(`${cached.url}/api/fighters`, {
+    connections: 100,
+    seconds,
+    headers: BR,
+  });
+  console.log(
+    `\n/api/fighters br at 100 connections: ${many.rps.toFixed(0)} req/s, p50 ${many.p50} ms, p99 ${many.p99} ms, errors/non-2xx ${many.errors + many.non2xx}`,
+  );
+
+  console.log(
+    `\nMixed load: ${mixedConnections} connections, ${mixedSeconds} s, 80 % reads / 20 % public writes`,
+  );
+  const mixed = await mixedLoad({
+    url: cached.url,
+    databaseFile: files('cached').databaseFile,
+    connections: mixedConnections,
+    seconds: mixedSeconds,
+  });
+  console.log(
+    `${mixed.rps.toFixed(0)} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, errors ${mixed.errors}, non-2xx ${mixed.non2xx}`,
+  );
+  console.log(
+    `writes acknowledged (2xx) ${mixed.acknowledged}, stored ${mixed.stored}: ${mixed.stored >= mixed.acknowledged ? 'none lost' : `${mixed.acknowledged - mixed.stored} LOST`}`,
+  );
 } finally {
-  server.kill('SIGTERM');
+  await Promise.all([cached.stop(), uncached.stop()]);
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
-import { cspNonceOf } from './http/security-headers';
+import { COMPRESSIBLE, compressBody, negotiateEncoding } from './http/compression';
+import { deferHydration, isBackOfficePath } from './http/deferred-hydration';
+import { PAGE_METHODS } from './http/errors';
+import { createLoaderCache } from './http/loader-cache';
+import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';
+import { contentSecurityPolicy, cspNonceOf } from './http/security-headers';
+import { unavailablePage } from './http/unavailable-page';
 import type { ViteDevServer } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,6 +31,8 @@ export async function registerWeb(app: FastifyInstance) {
       decorateReply: false,
       immutable: true,
       maxAge: YEAR * 1000,
+      // The build writes .br and .gz next to each text asset (scripts/precompress-assets.ts).
+      preCompressed: true,
     });
   }
   await app.register(fastifyStatic, {
@@ -52,32 +60,129 @@ export async function registerWeb(app: FastifyInstance) {
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : await productionBuild();
   const handler = createRequestHandler(loadBuild, dev ? 'development' : 'production');
+  const cachedRead = createLoaderCache(dev ? 0 : app.config.readCacheTtlMs, app.cacheBus);
+  const context = (cspNonce: string | undefined) => ({
+    db: app.db,
+    cachedRead,
+    cspNonce,
+    publicUrl: app.config.publicUrl,
+  });
+  const pageCache =
+    !dev && app.config.pageCacheEnabled && app.config.readCacheTtlMs > 0
+      ? createPageCache({
+          ttlMs: app.config.readCacheTtlMs,
+          bus: app.cacheBus,
+          keyOnHost: !app.config.publicUrl,
+        })
+      : undefined;
+
+  /** A route whose data could not be read because the database is away: it says so, with 503. */
+  const databaseAway = (response: Response) => response.status >= 500 && app.databaseUnavailable();
+  async function unavailable(response: Response): Promise<RenderedPage> {
+    await response.body?.cancel();
+    const { status, headers, body } = unavailablePage;
+    return { status, headers: { ...headers }, body: Buffer.from(body) };
+  }
+
+  /** A page rendered without a nonce, whole, with a CSP built from its inline scripts' hashes. */
+  async function renderForCache(request: FastifyRequest): Promise<RenderedPage> {
+    const response = await handler(detachedRequest(request), context(undefined));
+    if (databaseAway(response)) return unavailable(response);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    const body = await pageBody(request, response);
+    if (/^text\/html/.test(headers['content-type'] ?? '')) {
+      headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
+    }
+    return { status: response.status, headers, body };
+  }
 
   await app.register(async (pages) => {
     // Form posts reach route actions untouched: React Router parses the body itself.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.hijack();
-      // Headers set by earlier hooks (security headers) go out with the page.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value as string | string[] | number);
+      // Anything else (TRACE, PUT, OPTIONS…) cannot even become a fetch Request: answer it here.
+      if (!PAGE_METHODS.includes(request.method)) {
+        return reply.code(405).header('allow', ALLOW).type('text/html; charset=utf-8').send(plainPage(405));
       }
-      const webRequest = createRequest(request.raw, reply.raw);
-      const response = await handler(webRequest, {
-        db: app.db,
-        cspNonce: cspNonceOf(reply),
-        publicUrl: app.config.publicUrl,
-      });
-      await sendResponse(reply.raw, response);
+      try {
+        if (await pageCache?.serve(request, reply, () => renderForCache(request))) return reply;
+        let response = await handler(createRequest(request.raw, reply.raw), context(cspNonceOf(reply)));
+        if (databaseAway(response)) response = toResponse(await unavailable(response));
+        reply.code(response.status);
+        response.headers.forEach((value, name) => void reply.header(name, value));
+        // POST reaches React Router for routes with an action; on a route without one it answers
+        // 405, and the route itself then allows reading only.
+        if (response.status === 405 && !response.headers.has('allow')) reply.header('allow', 'GET, HEAD');
+        // No page streams late data (no deferred loaders), so waiting for the whole body costs no
+        // first byte; it saves a write per chunk and compresses in one go off the event loop.
+        const body = await pageBody(request, response);
+        const encoding = negotiateEncoding(request.headers['accept-encoding']);
+        const type = response.headers.get('content-type') ?? '';
+        if (!encoding || body.length < 1024 || !COMPRESSIBLE.test(type)) return reply.send(body);
+        const compressed = await compressBody(body, encoding);
+        return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(compressed);
+      } catch (error) {
+        // A failure outside React Router's own error boundaries: a plain page, never a hung socket.
+        request.log.error({ err: error }, 'page rendering failed');
+        return reply
+          .code(500)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(plainPage(500));
+      }
     });
   });
 }
 
-async function productionBuild() {
+const ALLOW = PAGE_METHODS.join(', ');
+
+/**
+ * The whole body of a rendered page. Public pages start their scripts once they have painted
+ * (server/http/deferred-hydration.ts); the back office renders on the client and needs them at once.
+ */
+async function pageBody(request: FastifyRequest, response: Response): Promise<Buffer> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const html = /^text\/html/.test(response.headers.get('content-type') ?? '');
+  if (!html || isBackOfficePath(request.url.split('?')[0]!)) return body;
+  return Buffer.from(deferHydration(body.toString('utf8')));
+}
+const PLAIN_PAGES = {
+  405: ['Method not allowed', 'Pages answer GET, HEAD and POST only.'],
+  500: ['Something went wrong', 'The page could not be shown. Please try again in a moment.'],
+} as const;
+
+const toResponse = (page: RenderedPage) =>
+  new Response(new Uint8Array(page.body), { status: page.status, headers: page.headers });
+
+/** A page without scripts or styles, for answers the React app never renders. */
+function plainPage(status: keyof typeof PLAIN_PAGES) {
+  const [title, text] = PLAIN_PAGES[status];
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | Blood &amp; Mayhem</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></body></html>`;
+}
+
+/**
+ * A GET Request for a render that may be shared by several waiting visitors: not tied to one
+ * socket, so one visitor leaving does not abort the render the others wait for.
+ */
+function detachedRequest(request: FastifyRequest) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, { headers });
+}
+
+/**
+ * The build itself, not a function returning it: React Router derives its route table and static
+ * handler from a function's result on every request (about a tenth of an uncached render), from
+ * an object once.
+ */
+async function productionBuild(): Promise<ServerBuild> {
   const buildPath = path.join(root, 'build/server/index.js');
-  const build = (await import(buildPath)) as ServerBuild;
-  return () => build;
+  return (await import(buildPath)) as ServerBuild;
 }
 
 async function startVite(app: FastifyInstance): Promise<ViteDevServer> {

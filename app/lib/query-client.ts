@@ -1,4 +1,3 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 
 /** Cache constants of public-site.md §9. */
@@ -25,10 +24,4 @@ export function createQueryClient() {
       },
     },
   });
-}
-
-/** localStorage persister; a different CACHE_VERSION (the buster) discards old entries. */
-export function createPersister() {
-  if (typeof window === 'undefined') return undefined;
-  return createSyncStoragePersister({ storage: window.localStorage, key: 'bm-query-cache' });
 }

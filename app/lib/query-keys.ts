@@ -5,6 +5,7 @@
 export const queryKeys = {
   fighters: ['fighters'] as const,
   fighter: (id: number) => ['fighters', id] as const,
+  fighterSummaries: ['fighters', 'summaries'] as const,
   devDiaries: ['dev-diaries'] as const,
   devDiaryList: (filter: { published?: boolean; featured?: boolean }) =>
     ['dev-diaries', 'list', filter] as const,

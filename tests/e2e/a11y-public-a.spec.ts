@@ -16,7 +16,7 @@ for (const viewport of [
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         if (path.startsWith('/this-page')) allowConsoleErrors(page); // the 404 document itself
         await page.goto(path);
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
         await waitForAnimations(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

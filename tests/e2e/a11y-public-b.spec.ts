@@ -22,7 +22,7 @@ for (const viewport of [
           path = `/dev-diary/${posts[0]!.slug}`;
         }
         await page.goto(path);
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
           .analyze();
@@ -41,7 +41,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto('/support');
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
       await page
         .getByRole('region', { name: 'Frequently Asked Questions' })
         .getByRole('heading', { level: 3 })

@@ -49,9 +49,19 @@ test('lists every fighter with portrait and name, linking to its page, with the 
   await expect(page.getByRole('heading', { level: 1, name: fighters[0]!.name })).toBeVisible();
 });
 
+test('portraits come as WebP, a quarter of the PNG bytes', async ({ page }) => {
+  await page.goto('/fighters');
+  const first = page.getByRole('main').getByRole('listitem').first().locator('img');
+  await expect(first).toHaveJSProperty('complete', true);
+  expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/360\.webp$/);
+  expect(await first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(360);
+});
+
 test('a broken portrait is replaced by the placeholder image', async ({ page }) => {
   allowConsoleErrors(page);
-  await page.route(/\/images\/.+(%20| )360\.png$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(/\/images\/.+(%20| )360\.(png|webp)$/, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
   await page.goto('/fighters');
   await expect(page.getByRole('main').getByRole('listitem').first().locator('img')).toHaveAttribute(
     'src',

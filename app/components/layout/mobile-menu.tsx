@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { COMING_SOON_LABELS, NAV_LINKS, PLAY_NOW, STUDIO_WEBSITE } from './site-links';
 
 const itemClass =
@@ -37,7 +37,7 @@ export function MobileMenu({
                   to={link.to}
                   onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
-                  className={cn(itemClass, active ? 'text-blood-400' : 'text-bone-100 hover:text-bone-50')}
+                  className={clsx(itemClass, active ? 'text-blood-400' : 'text-bone-100 hover:text-bone-50')}
                 >
                   {link.label}
                   {active ? <span aria-hidden="true" className="size-2 rotate-45 bg-blood-500" /> : null}
@@ -46,7 +46,7 @@ export function MobileMenu({
             );
           })}
           {COMING_SOON_LABELS.map((label) => (
-            <li key={label} className={cn(itemClass, 'text-bone-500')}>
+            <li key={label} className={clsx(itemClass, 'text-bone-500')}>
               <span>
                 {label} <span className="font-sans text-xs font-semibold tracking-wider">(Coming Soon)</span>
               </span>
@@ -58,7 +58,7 @@ export function MobileMenu({
               target="_blank"
               rel="noopener noreferrer"
               onClick={onNavigate}
-              className={cn(itemClass, 'text-bone-100 hover:text-bone-50')}
+              className={clsx(itemClass, 'text-bone-100 hover:text-bone-50')}
             >
               <span>
                 {STUDIO_WEBSITE.label}

@@ -1,7 +1,7 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { MobileMenu } from './mobile-menu';
 import { SiteComingSoon } from './site-coming-soon';
 import { SiteLogo } from './site-logo';
@@ -48,7 +48,7 @@ export function SiteHeader() {
                   <Link
                     to={link.to}
                     aria-current={active ? 'page' : undefined}
-                    className={cn(
+                    className={clsx(
                       linkClass,
                       active
                         ? 'text-bone-50 after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:bg-blood-500 after:shadow-[0_0_8px_rgba(224,74,74,0.8)]'
@@ -70,7 +70,7 @@ export function SiteHeader() {
                 href={STUDIO_WEBSITE.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={cn(linkClass, 'gap-1 text-bone-300 hover:text-bone-50')}
+                className={clsx(linkClass, 'gap-1 text-bone-300 hover:text-bone-50')}
               >
                 {STUDIO_WEBSITE.label}
                 <ExternalLink aria-hidden="true" className="size-3.5" />

@@ -1,6 +1,6 @@
 import { Swords } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
 /** The wordmark; links home from every page of the public site. */
 export function SiteLogo({ className }: { className?: string }) {
@@ -8,7 +8,7 @@ export function SiteLogo({ className }: { className?: string }) {
     <Link
       to="/"
       aria-label="Blood & Mayhem, home"
-      className={cn('group flex shrink-0 items-center gap-2.5 rounded-sm', className)}
+      className={clsx('group flex shrink-0 items-center gap-2.5 rounded-sm', className)}
     >
       <span
         aria-hidden="true"

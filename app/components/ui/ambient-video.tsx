@@ -1,6 +1,8 @@
-import { type ComponentProps, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentProps, useEffect, useRef, useSyncExternalStore } from 'react';
+import { preload as preloadResource } from 'react-dom';
 import { mediaSrc, posterFor } from '@contracts/media-paths';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
+import { useMediaAllowed } from './use-media-allowed';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -28,13 +30,19 @@ type AmbientVideoProps = Omit<ComponentProps<'video'>, 'src' | 'poster' | 'autoP
   playing?: boolean;
   /** False keeps the element without a source, so the browser fetches nothing. */
   load?: boolean;
+  /**
+   * The poster is the page's largest paint: it is also drawn as an image under the clip, fetched
+   * first (preloaded, high priority) from the server HTML.
+   */
+  priority?: boolean;
 };
 
 /**
  * A muted, inline, decorative clip. The server HTML carries only the poster: the source is set
- * after hydration, and only without prefers-reduced-motion (the server cannot know that setting,
- * and a source in the HTML would start a download the visitor asked not to get). Playback starts
- * only when asked; a failed play() is only logged (public-site.md §8).
+ * once the page has loaded and the browser is idle, and never with prefers-reduced-motion or the
+ * browser's data saver (the server cannot know those settings, and a source in the HTML would start
+ * a download before the page's own content). Playback starts only when asked; a failed play() is
+ * only logged (public-site.md §8).
  */
 export function AmbientVideo({
   path,
@@ -43,14 +51,16 @@ export function AmbientVideo({
   load = true,
   loop = true,
   preload = 'metadata',
+  priority = false,
   className,
   ...props
 }: AmbientVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const active = load && hydrated && !reducedMotion;
+  const mediaAllowed = useMediaAllowed();
+  const active = load && mediaAllowed && !reducedMotion;
+  const posterSrc = poster === null ? undefined : mediaSrc(poster ?? posterFor(path));
+  if (priority && posterSrc) preloadResource(posterSrc, { as: 'image', fetchPriority: 'high' });
   const shouldPlay = playing && active;
 
   useEffect(() => {
@@ -69,19 +79,35 @@ export function AmbientVideo({
     });
   }, [shouldPlay, active, path]);
 
-  return (
+  const video = (
     <video
       ref={ref}
       src={active ? mediaSrc(path) : undefined}
-      poster={poster === null ? undefined : mediaSrc(poster ?? posterFor(path))}
+      poster={posterSrc}
       muted
       playsInline
       loop={loop}
       preload={active ? preload : 'none'}
       disablePictureInPicture
       disableRemotePlayback
-      className={cn('object-cover', className)}
+      className={clsx('object-cover', className)}
       {...props}
     />
+  );
+  // Always a pair, so a clip that gains or loses the priority keeps its element (and its buffer).
+  return (
+    <>
+      {priority && posterSrc ? (
+        <img
+          src={posterSrc}
+          alt=""
+          width={1920}
+          height={1080}
+          fetchPriority="high"
+          className={clsx('object-cover', className)}
+        />
+      ) : null}
+      {video}
+    </>
   );
 }

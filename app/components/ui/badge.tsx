@@ -1,9 +1,9 @@
 import { type VariantProps, cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '~/lib/cn';
+import { useClasses } from './class-merge';
 
 export const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide',
+  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold tracking-wide',
   {
     variants: {
       variant: {
@@ -13,16 +13,21 @@ export const badgeVariants = cva(
         warning: 'border-amber-700 bg-amber-950 text-amber-200',
         info: 'border-sky-700 bg-sky-950 text-sky-200',
         muted: 'border-ink-700 bg-ink-900 text-bone-500',
+        // The caller gives the colours (public pages join classes without tailwind-merge).
+        custom: '',
       },
+      // Tags keep their own casing.
+      casing: { upper: 'uppercase', normal: 'normal-case' },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', casing: 'upper' },
   },
 );
 
 export function Badge({
   className,
   variant,
+  casing,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={useClasses(badgeVariants({ variant, casing }), className)} {...props} />;
 }

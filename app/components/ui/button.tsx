@@ -1,10 +1,10 @@
 import { type VariantProps, cva } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '~/lib/cn';
+import { useClasses } from './class-merge';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -20,19 +20,27 @@ export const buttonVariants = cva(
         md: 'h-10 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
         icon: 'size-10',
+        // The footer's sign-up: as tall as its email field.
+        tall: 'h-11 px-6 text-sm',
+      },
+      // Corners and lettering, a variant rather than the base so that public pages, which join
+      // classes without tailwind-merge, never receive two contending ones.
+      shape: {
+        default: 'rounded-md tracking-wide',
+        display: 'rounded-sm font-display tracking-[0.16em] uppercase',
       },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: { variant: 'primary', size: 'md', shape: 'default' },
   },
 );
 
 type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, shape, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={useClasses(buttonVariants({ variant, size, shape }), className)}
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
     />

@@ -1,4 +1,5 @@
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
+import { useClasses } from './class-merge';
 
 /**
  * A row of toggle buttons choosing one value; the chosen one is announced as pressed.
@@ -18,7 +19,7 @@ export function FilterButtons<T extends string>({
   className?: string;
 }) {
   return (
-    <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+    <div role="group" aria-label={label} className={useClasses('flex flex-wrap gap-2', className)}>
       {options.map((option) => {
         const pressed = option.value === value;
         return (
@@ -27,7 +28,7 @@ export function FilterButtons<T extends string>({
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
-            className={cn(
+            className={clsx(
               'h-8 rounded-md border px-3 text-sm font-semibold transition-colors',
               pressed
                 ? 'border-blood-500 bg-blood-600 text-bone-50'

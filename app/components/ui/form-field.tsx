@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '~/lib/cn';
+import { useClasses } from './class-merge';
 import { Label } from './label';
 
 /** The id of a field's error text, for the control's aria-describedby. */
@@ -27,7 +27,7 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={useClasses('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '~/lib/cn';
+import { useClasses } from './class-merge';
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium text-bone-100', className)} {...props} />;
+  return <label className={useClasses('text-sm font-medium text-bone-100', className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { cn } from '~/lib/cn';
+import { useClasses } from './class-merge';
 
 /** A spinner with its text, announced politely to screen readers. */
 export function Spinner({ label, className }: { label?: string; className?: string }) {
@@ -6,7 +6,7 @@ export function Spinner({ label, className }: { label?: string; className?: stri
     <div
       role="status"
       aria-live="polite"
-      className={cn('flex items-center justify-center gap-3 text-bone-300', className)}
+      className={useClasses('flex items-center justify-center gap-3 text-bone-300', className)}
     >
       <span
         aria-hidden="true"

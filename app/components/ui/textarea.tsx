@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '~/lib/cn';
+import { useClasses } from './class-merge';
 import { fieldClasses } from './input';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClasses, 'min-h-24', className)} {...props} />;
+  return <textarea className={useClasses(fieldClasses, 'min-h-24 rounded-md', className)} {...props} />;
 }

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { toasterMounted } from '~/lib/toaster-store';
 
 /** One toast at a time, 5 s by default (public-site.md §9). */
 export function Toaster() {
+  useEffect(() => toasterMounted(), []);
   return (
     <SonnerToaster
       theme="dark"

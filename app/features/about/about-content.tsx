@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import type { About } from '@contracts/about';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
 /** Paragraphs are separated by blank lines in the stored text. */
 const paragraphs = (text: string) =>
@@ -21,7 +21,7 @@ export function AboutContent({
   className?: string;
 }) {
   return (
-    <div className={cn('grid gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16', className)}>
+    <div className={clsx('grid gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16', className)}>
       <div className="flex flex-col gap-5 text-base leading-relaxed text-bone-300 sm:text-lg">
         {paragraphs(about.description).map((paragraph, index) => (
           <p

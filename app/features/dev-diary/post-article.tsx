@@ -63,7 +63,7 @@ export function PostArticle({
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Badge variant="muted" className="normal-case">
+                <Badge variant="muted" casing="normal">
                   {tag}
                 </Badge>
               </li>

@@ -1,9 +1,9 @@
-import { type DevDiary, excerptOf } from '@contracts/dev-diary';
+import type { DevDiary } from '@contracts/dev-diary';
 import { CalendarDays, Flame, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
-import { cn } from '~/lib/cn';
-import { cardTags, formatPostDate, postDate, tagCountLabel } from './post-format';
+import { clsx } from 'clsx';
+import { cardTags, excerptOf, formatPostDate, postDate, tagCountLabel } from './post-format';
 
 /**
  * One post in the list. The title is the real link (or button, for the built-in samples); a
@@ -15,7 +15,7 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
     'after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blood-400';
   return (
     <article
-      className={cn(
+      className={clsx(
         'group relative flex h-full flex-col rounded-lg border bg-ink-900/80 p-5 shadow-lg shadow-black/40 transition-colors hover:border-blood-600 hover:bg-ink-850',
         post.featured ? 'border-blood-700' : 'border-ink-700',
       )}
@@ -36,7 +36,7 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
       </div>
       <h2 className="font-display text-xl leading-snug font-bold text-bone-50 group-hover:text-blood-400">
         {onOpen ? (
-          <button type="button" className={cn('text-left', overlay)} onClick={() => onOpen(post)}>
+          <button type="button" className={clsx('text-left', overlay)} onClick={() => onOpen(post)}>
             {post.title}
           </button>
         ) : (
@@ -60,7 +60,7 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
           {shown.map((tag) => (
             <li key={tag}>
-              <Badge variant="muted" className="normal-case">
+              <Badge variant="muted" casing="normal">
                 {tag}
               </Badge>
             </li>

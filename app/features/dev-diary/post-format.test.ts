@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf } from '@contracts/dev-diary';
-import { cardTags, formatPostDate, paragraphsOf, postDate, tagCountLabel } from './post-format';
+import * as contract from '@contracts/dev-diary';
+import {
+  EXCERPT_FALLBACK_LENGTH,
+  cardTags,
+  excerptOf,
+  formatPostDate,
+  paragraphsOf,
+  postDate,
+  tagCountLabel,
+} from './post-format';
 
 describe('dev diary formatting', () => {
   it('shows the first two tags and counts the rest', () => {
@@ -33,5 +41,17 @@ describe('dev diary formatting', () => {
     const content = 'x'.repeat(250);
     expect(excerptOf({ excerpt: '', content })).toBe(`${'x'.repeat(200)}...`);
     expect(excerptOf({ excerpt: 'Short.', content })).toBe('Short.');
+  });
+
+  it('cuts excerpts exactly as the contract does', () => {
+    expect(EXCERPT_FALLBACK_LENGTH).toBe(contract.EXCERPT_FALLBACK_LENGTH);
+    for (const post of [
+      { excerpt: '', content: 'y'.repeat(201) },
+      { excerpt: '', content: `  ${'z'.repeat(200)}  ` },
+      { excerpt: '   ', content: 'Short content.' },
+      { excerpt: 'Given.', content: 'w'.repeat(500) },
+    ]) {
+      expect(excerptOf(post)).toBe(contract.excerptOf(post));
+    }
   });
 });

@@ -1,5 +1,17 @@
 import type { DevDiary } from '@contracts/dev-diary';
 
+/**
+ * contracts/dev-diary.ts's excerptOf, restated here: importing that module would bring zod (its
+ * schemas are built at load) into every dev diary page. post-format.test.ts keeps the two equal.
+ */
+export const EXCERPT_FALLBACK_LENGTH = 200;
+
+export function excerptOf(post: { excerpt: string; content: string }): string {
+  if (post.excerpt.trim()) return post.excerpt;
+  const text = post.content.trim();
+  return text.length > EXCERPT_FALLBACK_LENGTH ? `${text.slice(0, EXCERPT_FALLBACK_LENGTH)}...` : text;
+}
+
 /** How many tags a list card names before it folds the rest into "+N" (public-site.md §9). */
 export const CARD_TAG_COUNT = 2;
 

@@ -1,5 +1,13 @@
+import { LIMITS } from '@contracts/common';
+import * as contract from '@contracts/feedback';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES, checkBatch, formatMegabytes, toAttachment } from './attachments';
+import {
+  ATTACHMENT_TOO_LARGE,
+  MAX_ATTACHMENT_BYTES,
+  checkBatch,
+  formatMegabytes,
+  toAttachment,
+} from './attachments';
 
 describe('feedback attachments', () => {
   it('allows files up to exactly 10 MB', () => {
@@ -29,5 +37,10 @@ describe('feedback attachments', () => {
       size: 5,
       data: 'data:image/png;base64,aGVsbG8=',
     });
+  });
+
+  it('keeps the limit and its message equal to the contract', () => {
+    expect(MAX_ATTACHMENT_BYTES).toBe(LIMITS.attachmentBytes);
+    expect(ATTACHMENT_TOO_LARGE).toBe(contract.ATTACHMENT_TOO_LARGE);
   });
 });

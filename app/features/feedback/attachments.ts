@@ -1,8 +1,10 @@
-import { LIMITS } from '@contracts/common';
-import { ATTACHMENT_TOO_LARGE } from '@contracts/feedback';
-
-/** Each attachment at most 10 MB (10*1024*1024 bytes, public-site.md §5). */
-export const MAX_ATTACHMENT_BYTES = LIMITS.attachmentBytes;
+/**
+ * Each attachment at most 10 MB (10*1024*1024 bytes, public-site.md §5). The limit and its message
+ * restate the contract's: importing them from `@contracts/feedback` would bring zod into the page
+ * before anyone picks a file (a unit test keeps them equal).
+ */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_TOO_LARGE = 'Some files are too large. Maximum file size is 10MB.';
 export const ACCEPTED_ATTACHMENTS = 'image/*,video/*,.mp4,.avi,.mov,.png,.jpg,.jpeg,.gif';
 
 /**

@@ -1,35 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { feedbackInputSchema } from '@contracts/feedback';
+import type { FeedbackInput } from '@contracts/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField, fieldErrorId } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { queryKeys } from '~/lib/query-keys';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { AttachmentPicker, type PickedFile } from './attachment-picker';
 import { FeedbackThanks } from './feedback-thanks';
 import { SUBMIT_FAILED, submitFeedback } from './submit-feedback';
 
-// Attachments are files in component state, read only on submit; the schema checks the text fields.
-const formSchema = feedbackInputSchema.omit({ attachments: true });
-type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
-const EMPTY: FormInput = { name: '', email: '', subject: '', description: '' };
+type FormValues = Omit<FeedbackInput, 'attachments'>;
+type Field = keyof FormValues;
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'description'];
+// Attachments are files in component state, read only on submit; the schema checks the text
+// fields. It is the API's, fetched when the visitor starts on the form: zod stays out of the page.
+const loadSchema = () =>
+  import('@contracts/feedback').then((m) => m.feedbackInputSchema.omit({ attachments: true }));
 
 /** Help us improve: idle → submitting → success (thank-you panel) or error (banner above the form). */
 export function FeedbackForm() {
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm({ fields: FIELDS, loadSchema });
+  const { errors } = form;
 
   const submit = useMutation({
     mutationFn: (values: FormValues) =>
@@ -39,7 +36,7 @@ export function FeedbackForm() {
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.feedback });
-      form.reset(EMPTY);
+      form.reset();
       setFiles([]);
       setFileError(null);
     },
@@ -48,18 +45,18 @@ export function FeedbackForm() {
   if (submit.isSuccess) return <FeedbackThanks onSubmitAnother={() => submit.reset()} />;
 
   const submitting = submit.isPending;
-  const control = (name: keyof FormValues) => ({
+  const control = (name: Field) => ({
     id: `feedback-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? fieldErrorId(`feedback-${name}`) : undefined,
     required: true,
     disabled: submitting,
-    ...form.register(name),
+    ...form.field(name),
   });
 
   return (
     <form
-      noValidate
+      {...form.formProps}
       onSubmit={form.handleSubmit((values) => submit.mutate(values))}
       className="flex flex-col gap-5"
     >
@@ -73,17 +70,17 @@ export function FeedbackForm() {
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="feedback-name" label="Name" required error={errors.name?.message}>
+        <FormField id="feedback-name" label="Name" required error={errors.name}>
           <Input autoComplete="name" {...control('name')} />
         </FormField>
-        <FormField id="feedback-email" label="Email" required error={errors.email?.message}>
+        <FormField id="feedback-email" label="Email" required error={errors.email}>
           <Input type="email" autoComplete="email" {...control('email')} />
         </FormField>
       </div>
-      <FormField id="feedback-subject" label="Subject" required error={errors.subject?.message}>
+      <FormField id="feedback-subject" label="Subject" required error={errors.subject}>
         <Input placeholder="A short summary" {...control('subject')} />
       </FormField>
-      <FormField id="feedback-description" label="Description" required error={errors.description?.message}>
+      <FormField id="feedback-description" label="Description" required error={errors.description}>
         <Textarea rows={7} placeholder="What happened? What did you expect?" {...control('description')} />
       </FormField>
       <AttachmentPicker

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AmbientVideo } from '~/components/ui/ambient-video';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { videoPoster } from './fighter-media';
 
 /**
@@ -16,7 +16,7 @@ export function AbilityIcon({ name, video, active }: { name: string; video: stri
     <span
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      className={cn(
+      className={clsx(
         'relative grid size-14 place-items-center overflow-hidden rounded-sm border bg-ink-900 font-display text-xl font-black transition sm:size-16',
         active
           ? 'border-blood-500 text-bone-50 shadow-[0_0_18px_rgba(200,30,30,0.55)]'
@@ -33,7 +33,7 @@ export function AbilityIcon({ name, video, active }: { name: string; video: stri
           playing={active || hovered}
           preload={active ? 'metadata' : 'none'}
           onError={() => setFailed(true)}
-          className={cn('absolute inset-0 h-full w-full', active ? 'opacity-100' : 'opacity-70')}
+          className={clsx('absolute inset-0 h-full w-full', active ? 'opacity-100' : 'opacity-70')}
         />
       )}
     </span>

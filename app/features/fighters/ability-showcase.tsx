@@ -1,36 +1,66 @@
-import { Tabs } from 'radix-ui';
-import { useState } from 'react';
 import type { Fighter } from '@contracts/fighter';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { AbilityIcon } from './ability-icon';
 import { AbilityPanel } from './ability-panel';
 import { abilityVideo } from './fighter-media';
 
+/** The tab the arrow keys (wrapping), Home and End go to; null for any other key. */
+export function tabTarget(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
  * The abilities area: a tablist of icons (arrow keys move and select, Home/End jump) and the
  * panel of the selected one. The active index starts at 0; the parent remounts it per fighter.
+ * The WAI-ARIA tabs pattern is written out (one tab in the Tab order, automatic activation)
+ * rather than taken from Radix, whose version and helpers cost the page about 8 KB of JavaScript.
  */
 export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
   const [active, setActive] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
   const abilities = fighter.abilities;
 
   if (abilities.length === 0) {
     return <p className="text-bone-300">This fighter&apos;s abilities have not been revealed yet.</p>;
   }
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = tabTarget(event.key, active, abilities.length);
+    if (target === null) return;
+    event.preventDefault();
+    setActive(target);
+    tabs.current[target]?.focus();
+  };
+
   return (
-    <Tabs.Root
-      value={String(active)}
-      onValueChange={(value) => setActive(Number(value))}
-      activationMode="automatic"
-      className="flex w-full max-w-[600px] flex-col gap-4"
-    >
-      <Tabs.List aria-label={`${fighter.name} abilities`} className="flex flex-wrap gap-2.5">
+    <div className="flex w-full max-w-[600px] flex-col gap-4">
+      <div
+        role="tablist"
+        aria-orientation="horizontal"
+        aria-label={`${fighter.name} abilities`}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-2.5"
+      >
         {abilities.map((ability, index) => (
-          <Tabs.Trigger
+          <button
             key={`${index}-${ability.name}`}
-            value={String(index)}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${baseId}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
             aria-label={ability.name}
             title={ability.name}
+            onClick={() => setActive(index)}
             className="group rounded-sm focus-visible:outline-offset-4"
           >
             <AbilityIcon
@@ -38,18 +68,24 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
               video={abilityVideo(fighter, ability)}
               active={index === active}
             />
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
+      </div>
       {abilities.map((ability, index) => (
-        <Tabs.Content
+        <div
           key={`${index}-${ability.name}`}
-          value={String(index)}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={index !== active}
+          tabIndex={0}
           className="focus-visible:outline-offset-4"
         >
-          <AbilityPanel ability={ability} video={abilityVideo(fighter, ability)} />
-        </Tabs.Content>
+          {index === active ? (
+            <AbilityPanel ability={ability} video={abilityVideo(fighter, ability)} />
+          ) : null}
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

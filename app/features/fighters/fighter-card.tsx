@@ -1,12 +1,20 @@
 import { Link } from 'react-router';
-import type { Fighter } from '@contracts/fighter';
+import type { FighterSummary } from './fighter-summary';
 import { FighterPortrait } from './fighter-portrait';
 
 /** STAGGER_S per index: the cards rise in one after another (public-site.md §9). */
 export const STAGGER_S = 0.05;
 
 /** One roster card: portrait, name underneath, links to the fighter's page. */
-export function FighterCard({ fighter, index, eager }: { fighter: Fighter; index: number; eager: boolean }) {
+export function FighterCard({
+  fighter,
+  index,
+  eager,
+}: {
+  fighter: FighterSummary;
+  index: number;
+  eager: boolean;
+}) {
   return (
     <Link
       to={`/fighter/${fighter.id}`}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Fighter } from '@contracts/fighter';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
 const arrowClass =
   'group inline-flex h-11 items-center gap-2 rounded-sm border border-ink-600 bg-ink-950/70 px-3 text-sm font-semibold tracking-[0.12em] text-bone-100 backdrop-blur-sm transition-colors hover:border-blood-500 hover:text-bone-50';
@@ -52,7 +52,7 @@ export function FighterPager({
       <Link
         to={nextTo}
         onClick={go(nextTo)}
-        className={cn(arrowClass, 'flex-row-reverse')}
+        className={clsx(arrowClass, 'flex-row-reverse')}
         aria-label={`Next fighter: ${next.name}`}
       >
         <ChevronRight

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Fighter } from '@contracts/fighter';
-import { PLACEHOLDER_IMAGE, mediaSrc } from '@contracts/media-paths';
-import { cn } from '~/lib/cn';
+import { PLACEHOLDER_IMAGE, mediaSrc, webpBeside } from '@contracts/media-paths';
+import { clsx } from 'clsx';
 import { fighterImage } from './fighter-media';
 
 /** Portraits are 360×480; a missing one is replaced by the placeholder image (public-site.md §8). */
@@ -25,17 +25,28 @@ export function FighterPortrait({
     if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
 
-  return (
+  const path = failed ? PLACEHOLDER_IMAGE : fighterImage(fighter);
+  const webp = webpBeside(path);
+  const image = (
     <img
       ref={ref}
-      src={mediaSrc(failed ? PLACEHOLDER_IMAGE : fighterImage(fighter))}
+      src={mediaSrc(path)}
       alt={alt}
       width={360}
       height={480}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
-      className={cn('h-full w-full object-cover', className)}
+      className={clsx('h-full w-full object-cover', className)}
     />
+  );
+  // The built-in portraits also come as WebP; an uploaded one is shown as it is.
+  return webp ? (
+    <picture className="contents">
+      <source type="image/webp" srcSet={mediaSrc(webp)} />
+      {image}
+    </picture>
+  ) : (
+    image
   );
 }

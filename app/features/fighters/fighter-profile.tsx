@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Fighter } from '@contracts/fighter';
 import { AmbientVideo } from '~/components/ui/ambient-video';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { AbilityShowcase } from './ability-showcase';
 import { fighterVideo, videoPoster } from './fighter-media';
 import { FighterPager } from './fighter-pager';
@@ -27,7 +27,7 @@ export function FighterProfile({
   return (
     <section
       aria-labelledby="fighter-name"
-      className={cn(
+      className={clsx(
         'relative isolate flex flex-1 flex-col overflow-clip transition-opacity duration-300 ease-out',
         visible ? 'opacity-100' : 'opacity-0',
       )}
@@ -40,7 +40,8 @@ export function FighterProfile({
             path={video}
             poster={videoPoster(video)}
             preload="auto"
-            className="h-full w-full"
+            priority
+            className="absolute inset-0 h-full w-full"
           />
           <div className="absolute inset-0 bg-gradient-to-r from-ink-950 from-5% via-ink-950/85 via-50% to-ink-950/40" />
           <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/10 to-ink-950/50" />

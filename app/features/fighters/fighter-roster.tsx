@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Fighter } from '@contracts/fighter';
 import { FighterCard } from './fighter-card';
 import { FighterSearch } from './fighter-search';
+import type { FighterSummary } from './fighter-summary';
 import { filterFighters, rosterStats } from './roster';
 import { RosterStatsFooter } from './roster-stats-footer';
 
@@ -9,7 +9,7 @@ import { RosterStatsFooter } from './roster-stats-footer';
 const EAGER_CARDS = 4;
 
 /** The loaded roster: heading, count, search, grid, stats footer. */
-export function FighterRoster({ fighters }: { fighters: Fighter[] }) {
+export function FighterRoster({ fighters }: { fighters: FighterSummary[] }) {
   const [term, setTerm] = useState('');
   const shown = filterFighters(fighters, term);
   const count = fighters.length;

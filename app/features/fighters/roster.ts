@@ -19,7 +19,9 @@ export type RosterStats = {
 };
 
 /** The stats footer of the roster, over the whole roster (not the search result). */
-export function rosterStats(fighters: Pick<Fighter, 'abilities' | 'stats'>[]): RosterStats {
+export function rosterStats(
+  fighters: { abilities: readonly unknown[]; stats: Pick<Fighter['stats'], 'baseHP'> }[],
+): RosterStats {
   const totalFighters = fighters.length;
   const totalAbilities = fighters.reduce((sum, fighter) => sum + fighter.abilities.length, 0);
   const totalHP = fighters.reduce((sum, fighter) => sum + fighter.stats.baseHP, 0);

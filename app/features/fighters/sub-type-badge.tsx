@@ -1,6 +1,6 @@
 import type { AbilitySubType } from '@contracts/fighter';
 import { Badge } from '~/components/ui/badge';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
 /** Each subType has its own colour, so an ability's timing reads at a glance. */
 const SUB_TYPE_CLASSES: Record<AbilitySubType, string> = {
@@ -13,5 +13,9 @@ const SUB_TYPE_CLASSES: Record<AbilitySubType, string> = {
 };
 
 export function SubTypeBadge({ subType, className }: { subType: AbilitySubType; className?: string }) {
-  return <Badge className={cn(SUB_TYPE_CLASSES[subType], className)}>{subType}</Badge>;
+  return (
+    <Badge variant="custom" className={clsx(SUB_TYPE_CLASSES[subType], className)}>
+      {subType}
+    </Badge>
+  );
 }

@@ -2,7 +2,7 @@ import { ArrowRight, Dices, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameMode } from '@contracts/game-mode';
 import { mediaSrc } from '@contracts/media-paths';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
 const PLATFORM_ICONS = { PC: Monitor, Mobile: Smartphone, 'Board Game': Dices } as const;
 
@@ -29,14 +29,14 @@ export function GameModeCard({ mode }: { mode: GameMode }) {
           <Icon
             aria-hidden="true"
             strokeWidth={1.2}
-            className={cn(
+            className={clsx(
               'absolute top-1/2 left-1/2 size-24 -translate-x-1/2 -translate-y-1/2 transition-transform duration-500 group-hover:scale-110',
               playable ? 'text-blood-400' : 'text-bone-500/60',
             )}
           />
         )}
         <span
-          className={cn(
+          className={clsx(
             'absolute top-3 left-3 rounded-sm px-2.5 py-1 text-[11px] font-bold tracking-[0.18em] uppercase',
             playable ? 'bg-blood-600 text-bone-50' : 'border border-ink-600 bg-ink-950/80 text-bone-300',
           )}
@@ -71,7 +71,7 @@ export function GameModeCard({ mode }: { mode: GameMode }) {
     return (
       <Link
         to={mode.linkUrl}
-        className={cn(
+        className={clsx(
           frame,
           'border-blood-700/70 shadow-[0_0_40px_rgba(122,12,12,0.35)] transition duration-300 hover:-translate-y-1 hover:border-blood-500 hover:shadow-[0_0_48px_rgba(200,30,30,0.45)]',
         )}
@@ -80,5 +80,5 @@ export function GameModeCard({ mode }: { mode: GameMode }) {
       </Link>
     );
   }
-  return <article className={cn(frame, 'border-ink-700')}>{body}</article>;
+  return <article className={clsx(frame, 'border-ink-700')}>{body}</article>;
 }

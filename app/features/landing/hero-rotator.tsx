@@ -1,10 +1,10 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Fighter } from '@contracts/fighter';
 import { AmbientVideo, usePrefersReducedMotion } from '~/components/ui/ambient-video';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { fighterVideo, videoPoster } from '~/features/fighters/fighter-media';
+import type { FighterSummary } from '~/features/fighters/fighter-summary';
 import { HeroTitle } from './hero-title';
 import { RotatorProgress } from './rotator-progress';
 import { ROTATE_MS, useRotator } from './use-rotator';
@@ -18,7 +18,7 @@ const controlClass =
  * switch); the one just left stays to fade out. Hover or focus holds the rotation; the pause button
  * also stops the clip; with prefers-reduced-motion only the poster shows and nothing rotates.
  */
-export function HeroRotator({ fighters }: { fighters: Fighter[] }) {
+export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -55,11 +55,13 @@ export function HeroRotator({ fighters }: { fighters: Fighter[] }) {
             <AmbientVideo
               key={fighter.id}
               path={video}
-              poster={videoPoster(video)}
+              // Only the current clip's poster is fetched with the page; the others wait their turn.
+              poster={role === 'current' ? videoPoster(video) : null}
+              priority={role === 'current'}
               playing={role === 'current' && !stopped}
               preload="auto"
               data-hero-slide={role}
-              className={cn(
+              className={clsx(
                 // Narrow screens crop the 16:9 clip: keep its right half, where the fighter's mark is.
                 'absolute inset-0 h-full w-full object-[72%_50%] transition-opacity duration-1000 lg:object-center',
                 role === 'current' ? 'z-10 opacity-100' : 'z-0 opacity-0',

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LANDING_BACKGROUND_VIDEOS, mediaSrc, posterFor } from '@contracts/media-paths';
 import { AmbientVideo } from '~/components/ui/ambient-video';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * The muted background video behind the landing page's lower sections. It cycles through
@@ -59,7 +59,7 @@ export function LandingBackdrop({ children }: { children: ReactNode }) {
               setLoaded(false);
               setIndex((i) => (i + 1) % videos.length);
             }}
-            className={cn(
+            className={clsx(
               'absolute inset-0 h-full w-full transition-opacity duration-1000',
               loaded ? 'opacity-100' : 'opacity-0',
             )}

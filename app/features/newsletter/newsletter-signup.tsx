@@ -1,7 +1,8 @@
 import { Check, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
+import { fieldClasses } from '~/components/ui/input';
 import { useNewsletterSignup } from './use-newsletter-signup';
 
 /** The footer's newsletter form (public-site.md §4, §5, §8). */
@@ -49,7 +50,8 @@ export function NewsletterSignup() {
         Email address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
+        <input
+          className={clsx(fieldClasses, 'h-11 rounded-sm sm:flex-1')}
           id={inputId}
           type="email"
           name="email"
@@ -61,13 +63,8 @@ export function NewsletterSignup() {
           disabled={submitting}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-11 rounded-sm sm:flex-1"
         />
-        <Button
-          type="submit"
-          disabled={!canSubmit}
-          className="h-11 rounded-sm px-6 font-display tracking-[0.16em] uppercase"
-        >
+        <Button type="submit" disabled={!canSubmit} size="tall" shape="display">
           {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </Button>

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { SubscribeInput, subscribeResultSchema } from '@contracts/subscriber';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
+import { notify } from '~/lib/notify';
 import { queryKeys } from '~/lib/query-keys';
 
 /** public-site.md §4, §8, §9: messages and the thank-you panel's lifetime. */
@@ -37,7 +37,7 @@ export function useNewsletterSignup() {
   function fail(message: string) {
     setError(message);
     setStatus('idle');
-    toast.error(message);
+    void notify('error', message);
   }
 
   async function submit() {
@@ -51,7 +51,7 @@ export function useNewsletterSignup() {
       if (!result.success) return fail(result.error || NEWSLETTER_MESSAGES.failed);
       setEmailValue('');
       setStatus('subscribed');
-      toast.success(NEWSLETTER_MESSAGES.success);
+      void notify('success', NEWSLETTER_MESSAGES.success);
       // The back office's subscriber list must show the newcomer.
       void queryClient.invalidateQueries({ queryKey: queryKeys.subscribers });
     } catch {

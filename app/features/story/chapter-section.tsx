@@ -1,7 +1,9 @@
 import type { Chapter } from '@contracts/chapter';
 import { mediaSrc, posterFor } from '@contracts/media-paths';
-import { type Ref, useEffect, useRef, useState } from 'react';
-import { cn } from '~/lib/cn';
+import { type Ref, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { clsx } from 'clsx';
+
+const subscribeNever = () => () => {};
 
 /** One full-screen chapter: its video behind the title, the chapter subtitle and the description. */
 export function ChapterSection({
@@ -48,6 +50,16 @@ export function ChapterSection({
   }, []);
   const showPoster = reducedMotion || atStart;
 
+  // The clip's own poster shows only while it waits for a frame. Below the first chapter it is set
+  // once the page is interactive, so three posters (70 KB) do not compete with the first paint;
+  // the still image below covers each chapter until then, loaded lazily.
+  const interactive = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const clipPoster = index === 0 || interactive ? mediaSrc(posterFor(chapter.videoSrc)) : undefined;
+
   // With reduced motion the poster stands still: no clip is played.
   useEffect(() => {
     if (reducedMotion) ownVideo.current?.pause();
@@ -67,7 +79,7 @@ export function ChapterSection({
           videoRef(video);
         }}
         src={mediaSrc(chapter.videoSrc)}
-        poster={mediaSrc(posterFor(chapter.videoSrc))}
+        poster={clipPoster}
         preload={reducedMotion ? 'none' : 'metadata'}
         muted
         playsInline
@@ -86,7 +98,7 @@ export function ChapterSection({
         loading={index === 0 ? 'eager' : 'lazy'}
         data-testid="chapter-poster"
         data-visible={showPoster || undefined}
-        className={cn(
+        className={clsx(
           'absolute inset-0 size-full object-cover transition-opacity duration-300',
           showPoster ? 'opacity-100' : 'opacity-0',
         )}
@@ -96,7 +108,7 @@ export function ChapterSection({
         className="absolute inset-0 bg-gradient-to-t from-black/95 via-black/75 via-45% to-black/20"
       />
       <div
-        className={cn(
+        className={clsx(
           'relative z-10 flex w-full max-w-3xl flex-col items-start px-6 pb-24 text-left transition-opacity duration-300 sm:px-12 sm:pb-28 lg:px-20',
           transitioning && current ? 'opacity-60' : 'opacity-100',
         )}
@@ -119,7 +131,7 @@ export function ChapterSection({
         aria-hidden="true"
         data-testid="bottom-fade"
         data-visible={fade || undefined}
-        className={cn(
+        className={clsx(
           'pointer-events-none absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-ink-950 to-transparent transition-opacity duration-500',
           fade ? 'opacity-100' : 'opacity-0',
         )}

@@ -1,5 +1,4 @@
 import type { Chapter } from '@contracts/chapter';
-import 'lenis/dist/lenis.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '~/components/ui/ambient-video';
 import { ChapterSection } from './chapter-section';

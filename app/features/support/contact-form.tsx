@@ -1,43 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SupportMessageInput, supportMessageInputSchema } from '@contracts/support-message';
+import type { SupportMessageInput } from '@contracts/support-message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField, fieldErrorId } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { api } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { ContactSuccess } from './contact-success';
 
 /** How long the success card stays before the (cleared) form returns (public-site.md §9). */
 export const SUCCESS_CARD_MS = 5000;
 export const SEND_FAILED = 'Failed to send message. Please try again.';
 
-type Values = z.output<typeof supportMessageInputSchema>;
-const EMPTY: SupportMessageInput = { name: '', email: '', subject: '', message: '' };
+type Field = keyof SupportMessageInput;
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+// The API's schema, fetched when the visitor starts on the form: zod stays out of the page.
+const loadSchema = () => import('@contracts/support-message').then((m) => m.supportMessageInputSchema);
 
 /** Contact Support: idle → sending → sent (card for 5 s, then a cleared form) or failed (alert, values kept). */
 export function ContactForm() {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
-  const form = useForm<SupportMessageInput, unknown, Values>({
-    resolver: zodResolver(supportMessageInputSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm({ fields: FIELDS, loadSchema });
+  const { errors } = form;
 
   const send = useMutation({
-    mutationFn: async (values: Values) => {
+    mutationFn: async (values: SupportMessageInput) => {
       const result = await api.post('/api/support-messages', values);
       if (!result.success) throw new Error(result.error);
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.supportMessages });
-      form.reset(EMPTY);
+      form.reset();
       setSent(true);
     },
     onError: () => window.alert(SEND_FAILED),
@@ -51,32 +48,32 @@ export function ContactForm() {
 
   if (sent) return <ContactSuccess />;
 
-  const control = (name: keyof Values) => ({
+  const control = (name: Field) => ({
     id: `contact-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? fieldErrorId(`contact-${name}`) : undefined,
     required: true,
-    ...form.register(name),
+    ...form.field(name),
   });
 
   return (
     <form
-      noValidate
+      {...form.formProps}
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
       className="flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+        <FormField id="contact-name" label="Name" required error={errors.name}>
           <Input autoComplete="name" {...control('name')} />
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+        <FormField id="contact-email" label="Email" required error={errors.email}>
           <Input type="email" autoComplete="email" {...control('email')} />
         </FormField>
       </div>
-      <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+      <FormField id="contact-subject" label="Subject" required error={errors.subject}>
         <Input {...control('subject')} />
       </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+      <FormField id="contact-message" label="Message" required error={errors.message}>
         <Textarea rows={6} {...control('message')} />
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending} className="self-start">

@@ -1,6 +1,6 @@
-import type { Faq } from '@contracts/faq';
+import { type Faq, FAQ_CATEGORIES as CONTRACT_CATEGORIES } from '@contracts/faq';
 import { describe, expect, it } from 'vitest';
-import { FAQ_FILTERS, filterFaqs, isFiltering } from './faq-filter';
+import { FAQ_CATEGORIES, FAQ_FILTERS, filterFaqs, isFiltering } from './faq-filter';
 
 const faq = (id: number, values: Partial<Faq>): Faq => ({
   id,
@@ -54,5 +54,9 @@ describe('FAQ filter', () => {
     expect(isFiltering('   ', 'All')).toBe(false);
     expect(isFiltering('x', 'All')).toBe(true);
     expect(isFiltering('', 'Support')).toBe(true);
+  });
+
+  it('offers exactly the contract categories, in its order', () => {
+    expect(FAQ_CATEGORIES).toEqual(CONTRACT_CATEGORIES);
   });
 });

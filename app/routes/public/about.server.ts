@@ -3,6 +3,6 @@ import { aboutRepository } from '../../../server/api/about/repository';
 
 /** The About content as GET /api/about answers a visitor: null when inactive or never written. */
 export async function readPublishedAbout(context: AppLoadContext) {
-  const about = await aboutRepository(context.db).find();
+  const about = await context.cachedRead('about', () => aboutRepository(context.db).find());
   return about?.isActive ? about : null;
 }

@@ -9,7 +9,7 @@ import type { Route } from './+types/blood-message';
 import { listActiveChapters } from './blood-message.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { chapters: await listActiveChapters(context.db), origin: siteOrigin(request, context.publicUrl) };
+  return { chapters: await listActiveChapters(context), origin: siteOrigin(request, context.publicUrl) };
 }
 
 /** Client navigations do not wait for the server: the page shows its spinner and the query fills it. */

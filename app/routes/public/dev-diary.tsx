@@ -1,7 +1,8 @@
-import { type DevDiary, excerptOf } from '@contracts/dev-diary';
+import type { DevDiary } from '@contracts/dev-diary';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { DiaryListScreen } from '~/features/dev-diary/diary-list-screen';
+import { excerptOf } from '~/features/dev-diary/post-format';
 import { PostNotFound } from '~/features/dev-diary/post-not-found';
 import { PostScreen } from '~/features/dev-diary/post-screen';
 import type { Route } from './+types/dev-diary';
@@ -19,7 +20,7 @@ type DiaryData = { posts: DevDiary[] | null; post: DevDiary | null; origin: stri
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<DiaryData> {
   const origin = siteOrigin(request, context.publicUrl);
   if (params.slug) {
-    const post = await readPublishedPost(context.db, params.slug);
+    const post = await readPublishedPost(context.db, params.slug, request.headers.get('user-agent'));
     if (!post) throw data({ slug: params.slug }, { status: 404 });
     return { posts: null, post, origin };
   }

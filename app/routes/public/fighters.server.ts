@@ -1,7 +1,12 @@
 import type { AppLoadContext } from 'react-router';
+import { toFighterSummary } from '~/features/fighters/fighter-summary';
 import { fighterRepository } from '../../../server/api/fighters/repository';
 
-/** The roster in the same JSON shape as GET /api/fighters. */
-export function listFighters(context: AppLoadContext) {
-  return fighterRepository(context.db).list({});
+/** Every fighter with its abilities, as GET /api/fighters answers; shared between renders. */
+export const readRoster = (context: AppLoadContext) =>
+  context.cachedRead('fighters', () => fighterRepository(context.db).list({}));
+
+/** The roster as the grid shows it: GET /api/fighters without bios and ability texts. */
+export async function listFighterSummaries(context: AppLoadContext) {
+  return (await readRoster(context)).map(toFighterSummary);
 }

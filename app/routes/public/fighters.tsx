@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
-import { FIGHTER_MESSAGES, fightersQuery } from '~/features/fighters/fighter-queries';
+import { FIGHTER_MESSAGES } from '~/features/fighters/fighter-queries';
 import { FighterRoster } from '~/features/fighters/fighter-roster';
+import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
 import type { Route } from './+types/fighters';
-import { listFighters } from './fighters.server';
+import { listFighterSummaries } from './fighters.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { fighters: await listFighters(context), origin: siteOrigin(request, context.publicUrl) };
+  return { fighters: await listFighterSummaries(context), origin: siteOrigin(request, context.publicUrl) };
 }
 
 // Client navigations do not wait for the server: the spinner shows and the query cache fills in.
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function FightersPage({ loaderData }: Route.ComponentProps) {
-  const query = useQuery({ ...fightersQuery(), initialData: loaderData?.fighters });
+  const query = useQuery({ ...fighterSummariesQuery(), initialData: loaderData?.fighters });
 
   if (query.isPending) return <FighterLoading label="Loading fighters..." />;
   if (query.isError) return <FighterError message={query.error.message || FIGHTER_MESSAGES.listFailed} />;

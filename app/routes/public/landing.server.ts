@@ -1,14 +1,16 @@
 import type { AppLoadContext } from 'react-router';
+import { toFighterSummary } from '~/features/fighters/fighter-summary';
 import { aboutRepository } from '../../../server/api/about/repository';
-import { fighterRepository } from '../../../server/api/fighters/repository';
 import { gameModeRepository } from '../../../server/api/game-modes/repository';
+import { readRoster } from './fighters.server';
 
 /** Everything the landing page shows, read in parallel, in the JSON shapes of the public API. */
 export async function readLanding(context: AppLoadContext) {
   const [gameModes, about, fighters] = await Promise.all([
-    gameModeRepository(context.db).list({ active: true }),
-    aboutRepository(context.db).find(),
-    fighterRepository(context.db).list({}),
+    context.cachedRead('active-game-modes', () => gameModeRepository(context.db).list({ active: true })),
+    context.cachedRead('about', () => aboutRepository(context.db).find()),
+    readRoster(context),
   ]);
-  return { gameModes, about: about?.isActive ? about : null, fighters };
+  // The hero shows names, roles and clips only: no bios or abilities in the page.
+  return { gameModes, about: about?.isActive ? about : null, fighters: fighters.map(toFighterSummary) };
 }

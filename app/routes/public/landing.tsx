@@ -3,7 +3,7 @@ import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { Spinner } from '~/components/ui/spinner';
 import { AboutContent } from '~/features/about/about-content';
 import { aboutQuery, publishedAbout } from '~/features/about/about-query';
-import { fightersQuery } from '~/features/fighters/fighter-queries';
+import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { GameModesSection } from '~/features/landing/game-modes-section';
 import { gameModesQuery, visibleGameModes } from '~/features/landing/game-modes-query';
 import { HeroRotator } from '~/features/landing/hero-rotator';
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
-  const fighters = useQuery({ ...fightersQuery(), initialData: loaderData?.fighters });
+  const fighters = useQuery({ ...fighterSummariesQuery(), initialData: loaderData?.fighters });
   const modes = useQuery({ ...gameModesQuery(), initialData: loaderData?.gameModes });
   const about = useQuery({ ...aboutQuery(), initialData: loaderData ? loaderData.about : undefined });
   const aboutContent = publishedAbout(about.data);

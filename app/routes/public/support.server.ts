@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../server/db/schema';
+import type { AppLoadContext } from 'react-router';
 import { faqRepository } from '../../../server/api/faqs/repository';
 
 /** The support page's FAQ: published ones only, in their set order (same JSON as GET /api/faqs). */
-export function listPublishedFaqs(db: Kysely<Database>) {
-  return faqRepository(db).list({ published: true });
+export function listPublishedFaqs(context: AppLoadContext) {
+  return context.cachedRead('published-faqs', () => faqRepository(context.db).list({ published: true }));
 }

@@ -6,7 +6,7 @@ import type { Route } from './+types/support';
 import { listPublishedFaqs } from './support.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { faqs: await listPublishedFaqs(context.db), origin: siteOrigin(request, context.publicUrl) };
+  return { faqs: await listPublishedFaqs(context), origin: siteOrigin(request, context.publicUrl) };
 }
 
 /** Client navigations do not wait for the server: the FAQ shows its spinner and the query fills it. */

@@ -11,7 +11,38 @@ export function allowConsoleErrors(page: Page) {
   allowed.add(page);
 }
 
+/**
+ * Public pages start their scripts once they have loaded and painted (server/http/deferred-hydration.ts),
+ * so `load` no longer means the page is interactive: wait until the app has hydrated (or until it is
+ * clear the page has no app to start, like the plain 503 page).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[type="text/x-deferred-module"]') ||
+      document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Every navigation of the page's own (goto, reload, back, forward) ends when the app has hydrated. */
+function hydrateAfterNavigation(page: Page) {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  }
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context }, provide) => {
+    context.on('page', hydrateAfterNavigation);
+    await provide(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshDatabase } from '../../support/databases';
 
 /**
  * Serves the production build on a fresh database with the demo content seeded at start, and rate
@@ -13,31 +12,14 @@ import pg from 'pg';
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-e2e-'));
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('E2E_DATABASE=postgres needs TEST_DATABASE_URL');
-  const name = `bm_e2e_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
-const postgres = process.env.E2E_DATABASE === 'postgres' ? await freshPostgresDatabase() : undefined;
+const postgres = process.env.E2E_DATABASE === 'postgres' ? await freshDatabase('postgres') : undefined;
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'test',
+    APP_ENV: 'test',
+    // The production builds of React and the libraries, as `npm start` serves them.
+    NODE_ENV: 'production',
     PORT: process.env.E2E_PORT ?? '3100',
     HOST: '127.0.0.1',
     DATABASE_URL: postgres?.url ?? `file:${path.join(dir, 'e2e.db')}`,

@@ -1,0 +1,53 @@
+import type { Ability, Fighter } from '@contracts/fighter';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AbilityShowcase, tabTarget } from './ability-showcase';
+
+const ability = (name: string): Ability => ({
+  name,
+  type: 'Ability',
+  subType: 'Trait',
+  usage: 'On Hit',
+  frequency: 'Always',
+  description: `${name} description`,
+  demoVideoUrl: null,
+  imageUrl: null,
+});
+
+const fighter = (abilities: Ability[]): Fighter => ({
+  id: 1,
+  name: 'VESPERA',
+  role: 'Bloodletter',
+  bio: 'Bio',
+  imageUrl: null,
+  videoUrl: null,
+  stats: { attackDice: 'D5', defenseDice: 'D3', baseHP: 6, baseMobility: 7 },
+  abilities,
+  featured: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('ability tabs', () => {
+  it('renders a named tablist, the first tab selected and alone in the Tab order, one panel shown', () => {
+    const markup = renderToStaticMarkup(
+      <AbilityShowcase fighter={fighter([ability('Open Vein'), ability('Sever')])} />,
+    );
+    expect(markup).toContain('role="tablist" aria-orientation="horizontal" aria-label="VESPERA abilities"');
+    expect(markup.match(/role="tab" [^>]*aria-selected="true"[^>]*tabindex="0"/g)).toHaveLength(1);
+    expect(markup.match(/role="tab" [^>]*aria-selected="false"[^>]*tabindex="-1"/g)).toHaveLength(1);
+    expect(markup.match(/role="tabpanel"/g)).toHaveLength(2);
+    expect(markup.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(1);
+    expect(markup).toContain('Open Vein description');
+    expect(markup).not.toContain('Sever description');
+  });
+
+  it('moves with the arrow keys, wrapping, and jumps with Home and End', () => {
+    expect(tabTarget('ArrowRight', 0, 4)).toBe(1);
+    expect(tabTarget('ArrowRight', 3, 4)).toBe(0);
+    expect(tabTarget('ArrowLeft', 0, 4)).toBe(3);
+    expect(tabTarget('Home', 2, 4)).toBe(0);
+    expect(tabTarget('End', 0, 4)).toBe(3);
+    expect(tabTarget('ArrowDown', 1, 4)).toBeNull();
+  });
+});

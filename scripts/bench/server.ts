@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production build as `npm run serve` runs it (NODE_ENV=production), on its own SQLite file,
+ * with rate limits off so the load is not answered with 429s.
+ */
+export async function startAppServer(options: {
+  port: number;
+  databaseFile: string;
+  mediaDir: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_ENV: 'test',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${options.databaseFile}`,
+      MEDIA_DIR: options.mediaDir,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The server on port ${options.port} did not start`);
+}

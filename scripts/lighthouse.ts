@@ -1,0 +1,184 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * `npm run lighthouse`: serves the production build (NODE_ENV=production) on a fresh SQLite database
+ * with the demo content and runs Lighthouse 12 in its default mobile mode with simulated throttling over
+ * the public routes. Prints the four category scores, LCP, CLS, TBT, FCP and the JavaScript bytes of
+ * each page: as transferred, and gzipped here (level 9) so the figure holds whether or not the server
+ * compresses. Needs `npm run build` first. Options: --port N, --only /path (repeatable),
+ * --save DIR (writes each report as JSON).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const ROUTES = ['/', '/fighters', '/fighter/1', '/dev-diary', '/support', '/blood-message'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function option(name: string): string[] {
+  const values: string[] = [];
+  process.argv.forEach((arg, i) => {
+    const value = process.argv[i + 1];
+    if (arg === `--${name}` && value) values.push(value);
+  });
+  return values;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
+  console.error('No build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const routes = option('only').length > 0 ? option('only') : ROUTES;
+const saveDir = option('save')[0];
+const port = Number(option('port')[0] ?? (await freePort()));
+const origin = `http://127.0.0.1:${port}`;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-lighthouse-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_ENV: 'production',
+    ADMIN_USERNAME: 'lighthouse',
+    ADMIN_PASSWORD: 'lighthouse-password',
+    PUBLIC_URL: origin,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${path.join(dir, 'lighthouse.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not start');
+}
+
+/** Sum of every script body gzipped at level 9: deterministic, independent of server compression. */
+async function gzippedBytes(urls: string[]) {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)} ms`);
+const rows: string[][] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+try {
+  await waitForHealth();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
+  for (const route of routes) {
+    const lhr = await audit(chrome.port, `${origin}${route}`);
+    if (saveDir) {
+      const name = route === '/' ? 'landing' : route.slice(1).replaceAll('/', '-');
+      fs.writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+    }
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
+      []) as NetworkItem[];
+    const scripts = items.filter((item) => item.resourceType === 'Script');
+    const transfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const gzip = await gzippedBytes(scripts.map((item) => item.url));
+    const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const metric = (id: string) => lhr.audits[id]?.numericValue;
+    rows.push([
+      route,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      ms(metric('largest-contentful-paint')),
+      (metric('cumulative-layout-shift') ?? 0).toFixed(3),
+      ms(metric('total-blocking-time')),
+      ms(metric('first-contentful-paint')),
+      `${kb(transfer)} (${scripts.length})`,
+      kb(gzip),
+    ]);
+    console.log(`measured ${route}`);
+  }
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'FCP', 'JS sent', 'JS gzip'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile, simulated throttling, ${origin}\n`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * One Lighthouse run. Chromium sometimes loses the trace of a load on a busy machine (NO_NAVSTART):
+ * that run measured nothing, so it is made again, up to three times.
+ */
+async function audit(port: number, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`${url}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
+function lighthouseVersion() {
+  const file = path.join(root, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
