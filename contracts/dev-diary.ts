@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { booleanField, LIMITS, optionalText, queryFlag, requiredText } from './common';
+import { PAGE_LIMITS, pageQuery, searchParam, sortOrderParam } from './paging';
+import { bodyId, booleanField, LIMITS, optionalText, queryFlag, requiredText } from './common';
 
 export const EXCERPT_FALLBACK_LENGTH = 200;
 
@@ -8,7 +9,7 @@ export const devDiaryInputSchema = z.object({
   excerpt: optionalText('Excerpt', 1000),
   content: requiredText('Content', { max: LIMITS.postContent }),
   author: requiredText('Author', { max: LIMITS.name }),
-  authorId: z.number({ error: 'authorId must be a number' }).int().positive().nullable().optional(),
+  authorId: bodyId('authorId').nullable().optional(),
   tags: z
     .array(requiredText('Tag', { max: LIMITS.tag }), { error: 'Tags must be a list of text' })
     .max(LIMITS.tags, `At most ${LIMITS.tags} tags`)
@@ -42,10 +43,31 @@ export const devDiarySchema = z.object({
   updatedAt: z.string(),
 });
 
+/**
+ * The list's query. Unlike the other staff lists, a call without `limit` still answers every post:
+ * the public dev diary reads the whole published list. The back office always pages.
+ */
 export const devDiaryListQuery = z.object({
   published: queryFlag('published'),
   featured: queryFlag('featured'),
+  search: searchParam.describe('Case-insensitive text the title, the author or a tag must contain'),
+  order: sortOrderParam,
+  limit: pageQuery.shape.limit
+    .unwrap()
+    .optional()
+    .describe(`Posts per page, at most ${PAGE_LIMITS.max}; every post when left out`),
+  offset: pageQuery.shape.offset,
 });
+export type DevDiaryFilter = z.infer<typeof devDiaryListQuery>;
+
+/** The four stat cards of the staff's post list. */
+export const devDiaryStatsSchema = z.object({
+  total: z.number(),
+  published: z.number(),
+  drafts: z.number(),
+  featured: z.number(),
+});
+export type DevDiaryStats = z.infer<typeof devDiaryStatsSchema>;
 
 export const slugParams = z.object({
   slug: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanField, LIMITS, queryFlag, requiredText } from './common';
+import { booleanField, LIMITS, MAX_ROW_ID, queryFlag, requiredText } from './common';
 
 export const FAQ_CATEGORIES = ['General', 'Technical', 'Gameplay', 'Account', 'Support'] as const;
 
@@ -42,7 +42,11 @@ export const reorderSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.number({ error: 'Each item needs a numeric id' }).int().positive(),
+        id: z
+          .number({ error: 'Each item needs a numeric id' })
+          .int('Each item needs a whole-number id')
+          .positive('Each item needs a positive id')
+          .max(MAX_ROW_ID, 'Each item needs an existing id'),
         order,
       }),
       { error: 'items must be a list of { id, order }' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, emailField, requiredText } from './common';
+import { pageQuery, searchParam, sortOrderParam } from './paging';
+import { LIMITS, emailField, idParam, noNul, requiredText } from './common';
 
 export const FEEDBACK_STATUSES = ['new', 'in-progress', 'resolved', 'closed'] as const;
 export const ATTACHMENT_TOO_LARGE = 'Some files are too large. Maximum file size is 10MB.';
@@ -12,7 +13,11 @@ const maxDataUrlLength = Math.ceil((LIMITS.attachmentBytes * 4) / 3) + 200;
 
 export const attachmentInputSchema = z.object({
   name: requiredText('Attachment name', { max: 255 }),
-  type: z.string({ error: 'Attachment type must be text' }).max(100).default(''),
+  type: z
+    .string({ error: 'Attachment type must be text' })
+    .max(100)
+    .refine(...noNul('Attachment type'))
+    .default(''),
   size: z.number({ error: 'Attachment size must be a number' }).int().min(0).optional(),
   data: z
     .string({ error: 'Attachment data is required' })
@@ -39,6 +44,7 @@ export const feedbackUpdateSchema = z
     notes: z
       .string({ error: 'Notes must be text' })
       .max(LIMITS.message, `Notes must be at most ${LIMITS.message} characters`)
+      .refine(...noNul('Notes'))
       .optional(),
   })
   .refine((v) => v.status !== undefined || v.notes !== undefined, {
@@ -69,15 +75,32 @@ export const feedbackSchema = z.object({
 /** What a visitor gets back: a receipt, not the stored record. */
 export const feedbackReceiptSchema = z.object({ id: z.number(), createdAt: z.string() });
 
-export const feedbackListQuery = z.object({
-  status: z
-    .enum(FEEDBACK_STATUSES, { error: `status must be one of ${FEEDBACK_STATUSES.join(', ')}` })
-    .optional(),
+export const feedbackListQuery = z
+  .object({
+    status: z
+      .enum(FEEDBACK_STATUSES, { error: `status must be one of ${FEEDBACK_STATUSES.join(', ')}` })
+      .optional(),
+    search: searchParam.describe('Case-insensitive text the name, email or subject must contain'),
+    order: sortOrderParam,
+  })
+  .extend(pageQuery.shape);
+export type FeedbackFilter = z.infer<typeof feedbackListQuery>;
+
+/** The counters of the feedback screen, over every submission. */
+export const feedbackStatsSchema = z.object({
+  total: z.number(),
+  byStatus: z.object({
+    new: z.number(),
+    'in-progress': z.number(),
+    resolved: z.number(),
+    closed: z.number(),
+  }),
 });
+export type FeedbackStats = z.infer<typeof feedbackStatsSchema>;
 
 export const attachmentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  attachmentId: z.coerce.number().int().positive(),
+  id: idParam('id'),
+  attachmentId: idParam('attachmentId'),
 });
 
 export type Feedback = z.infer<typeof feedbackSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, emailField } from './common';
+import { LIMITS, emailField, noNul } from './common';
+import { pageQuery, searchParam, sortOrderParam } from './paging';
 
 export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
 export const SUBSCRIBER_SOURCES = ['website', 'newsletter', 'social'] as const;
@@ -13,6 +14,7 @@ export const subscribeInputSchema = z.object({
     .string({ error: 'Name must be text' })
     .trim()
     .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)
+    .refine(...noNul('Name'))
     .optional(),
 });
 
@@ -28,12 +30,36 @@ export const subscriberSchema = z.object({
   subscribedAt: z.string(),
 });
 
-export const subscriberListQuery = z.object({
+export const SUBSCRIBER_SORTS = ['subscribedAt', 'email'] as const;
+export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
+
+/** The filters the list, the counters' screen and the CSV export share. */
+export const subscriberFilterQuery = z.object({
   status: z.enum(SUBSCRIBER_STATUSES, { error: 'status must be active or unsubscribed' }).optional(),
   source: z
     .enum(SUBSCRIBER_SOURCES, { error: `source must be one of ${SUBSCRIBER_SOURCES.join(', ')}` })
     .optional(),
+  search: searchParam.describe('Case-insensitive text the email or the name must contain'),
+  sort: z
+    .enum(SUBSCRIBER_SORTS, { error: `sort must be one of ${SUBSCRIBER_SORTS.join(', ')}` })
+    .optional()
+    .describe('subscribedAt unless given'),
+  order: sortOrderParam,
 });
+export type SubscriberFilter = z.infer<typeof subscriberFilterQuery>;
+
+export const subscriberListQuery = subscriberFilterQuery.extend(pageQuery.shape);
+
+/** The six counters of the subscribers screen, over every subscriber. */
+export const subscriberStatsSchema = z.object({
+  total: z.number(),
+  byStatus: z.object({ active: z.number(), unsubscribed: z.number() }),
+  bySource: z.object({ website: z.number(), newsletter: z.number(), social: z.number() }),
+});
+export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;
+
+/** The CSV export's columns, in order. */
+export const SUBSCRIBER_CSV_COLUMNS = ['Email', 'Name', 'Status', 'Source', 'Subscribed At'] as const;
 
 export type Subscriber = z.infer<typeof subscriberSchema>;
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, searchParam, sortOrderParam } from './paging';
 import { LIMITS, emailField, requiredText } from './common';
 
 export const SUPPORT_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
@@ -28,11 +29,16 @@ export const supportMessageSchema = z.object({
 /** What a visitor gets back: a receipt, not the stored record. */
 export const supportMessageReceiptSchema = z.object({ id: z.number(), createdAt: z.string() });
 
-export const supportMessageListQuery = z.object({
-  status: z
-    .enum(SUPPORT_STATUSES, { error: `status must be one of ${SUPPORT_STATUSES.join(', ')}` })
-    .optional(),
-});
+export const supportMessageListQuery = z
+  .object({
+    status: z
+      .enum(SUPPORT_STATUSES, { error: `status must be one of ${SUPPORT_STATUSES.join(', ')}` })
+      .optional(),
+    search: searchParam.describe('Case-insensitive text the name, email, subject or message must contain'),
+    order: sortOrderParam,
+  })
+  .extend(pageQuery.shape);
+export type SupportMessageFilter = z.infer<typeof supportMessageListQuery>;
 
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 export type SupportMessageInput = z.input<typeof supportMessageInputSchema>;

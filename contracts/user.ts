@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, emailField, requiredText } from './common';
+import { pageQuery, searchParam, sortOrderParam } from './paging';
+import { LIMITS, emailField, noNul, requiredText } from './common';
 
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
 export const PASSWORD_MIN = 6;
@@ -16,7 +17,8 @@ export const usernameField = requiredText('Username', { max: 40 })
 export const passwordField = z
   .string({ error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text') })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, 'Password must be at most 200 characters')
+  .refine(...noNul('Password'));
 
 const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 
@@ -33,7 +35,15 @@ export const userUpdateSchema = z.object({
   email: emailField().optional(),
   role: roleField.optional(),
   password: passwordField.optional(),
+  /** Required when users change their own email or password; ignored otherwise. */
+  currentPassword: z
+    .string({ error: 'Current password must be text' })
+    .max(200, 'Current password must be at most 200 characters')
+    .optional(),
 });
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change your own email or password';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -45,6 +55,22 @@ export const userSchema = z.object({
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
 });
+
+export const userListQuery = z
+  .object({
+    role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional(),
+    search: searchParam.describe('Case-insensitive text the name, username or email must contain'),
+    order: sortOrderParam,
+  })
+  .extend(pageQuery.shape);
+export type UserFilter = z.infer<typeof userListQuery>;
+
+/** The summary cards of the users screen, over every account. */
+export const userStatsSchema = z.object({
+  total: z.number(),
+  byRole: z.object({ user: z.number(), admin: z.number(), super_admin: z.number() }),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
 
 export type User = z.infer<typeof userSchema>;
 export type Role = (typeof ROLES)[number];

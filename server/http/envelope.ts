@@ -2,3 +2,16 @@
 export function ok<T>(data: T) {
   return { success: true as const, data, error: null };
 }
+
+/**
+ * The answer of a paged list: the page's rows as `data`, the number of rows matching the filters
+ * over all pages in `meta.total` and in the `X-Total-Count` header.
+ */
+export function paged<T>(
+  reply: { header(name: string, value: string): unknown },
+  rows: T[],
+  meta: { total: number; limit: number; offset: number },
+) {
+  reply.header('x-total-count', String(meta.total));
+  return { ...ok(rows), meta };
+}

@@ -159,19 +159,37 @@ describe('Feedback submission', () => {
     });
   });
 
-  it('removes the files already written when a later file cannot be stored', async () => {
+  /** The disk as a test double: the first write lands, the next one fails with `code`. */
+  const diskFailingOnSecondWrite = (code: string) => {
     const put = t.app.storage.put;
     let calls = 0;
-    vi.spyOn(t.app.storage, 'put').mockImplementation(async (key, data) => {
-      if (++calls === 2) throw new Error('disk full');
-      return put(key, data);
+    vi.spyOn(t.app.storage, 'put').mockImplementation(async (key, data, options) => {
+      if (++calls === 2) throw Object.assign(new Error(`${code}: write failed`), { code });
+      return put(key, data, options);
     });
+  };
+
+  it('removes the files already written and answers 507 when the disk fills up', async () => {
+    diskFailingOnSecondWrite('ENOSPC');
     await expectNothingStored(async () => {
       const res = await submit(
         feedback({ attachments: [file('a.png', PNG), file('b.png', PNG), file('c.gif', GIF)] }),
       );
-      expect(res.statusCode).toBe(500);
-      expect(res.json().error).toBe('Something went wrong on our side');
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        error: 'Storage is full: no more files can be stored right now. Please try again later.',
+      });
+    });
+  });
+
+  it('answers 507, not 500, for any other write failure, keeping nothing', async () => {
+    diskFailingOnSecondWrite('EIO');
+    await expectNothingStored(async () => {
+      const res = await submit(feedback({ attachments: [file('a.png', PNG), file('b.png', PNG)] }));
+      expect(res.statusCode).toBe(507);
+      expect(res.json().error).toBe('The file could not be stored right now. Please try again later.');
     });
   });
 

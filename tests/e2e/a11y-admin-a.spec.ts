@@ -38,7 +38,7 @@ for (const viewport of [
         if (screen.signedIn) await signInAsSuperAdmin(page, request);
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { name: screen.ready, exact: true })).toBeVisible();
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
         expect(await severeViolations(page)).toEqual([]);
       });
     }

@@ -16,6 +16,14 @@ const SCREENS = [
 ];
 
 async function severeViolations(page: Page) {
+  // A toast still sliding in is measured half transparent (too little contrast): wait until every
+  // toast has mounted (its slide-in starts then) and no transition is running.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (toast) => toast.getAttribute('data-mounted') === 'true',
+      ) && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

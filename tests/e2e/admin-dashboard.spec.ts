@@ -1,19 +1,39 @@
-import { listOf, signInAsSuperAdmin } from './support/admin-session';
+import type { Page } from '@playwright/test';
+import { bearer, listOf, signInAsSuperAdmin } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
-/** Dashboard (back-office.md §2 Dashboard, §7 parallel loading, §8). */
+/** Dashboard (back-office.md §2 Dashboard, §8), its numbers counted by the server in one call. */
 
-const envelope = (data: unknown) => ({ success: true, data, error: null });
+const STATS = '**/api/dashboard/stats';
+
+/** Answers the stats call with the server's own answer, changed by `edit`. */
+async function editStats(page: Page, edit: (data: Record<string, unknown>) => void) {
+  await page.route(STATS, async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    edit(json.data);
+    await route.fulfill({ response, json });
+  });
+}
 
 test.describe('dashboard', () => {
   test('welcomes the user and counts posts, users, fighters and subscribers', async ({ page, request }) => {
     const session = await signInAsSuperAdmin(page, request);
     const [posts, users, fighters, subscribers] = await Promise.all([
       listOf<{ title: string }>(request, session, '/api/dev-diaries'),
-      listOf(request, session, '/api/users'),
+      request.get('/api/users?limit=1', { headers: bearer(session) }).then((r) => r.json()),
       listOf(request, session, '/api/fighters'),
-      listOf(request, session, '/api/subscribers'),
+      request.get('/api/subscribers?limit=1', { headers: bearer(session) }).then((r) => r.json()),
     ]);
+    // The dashboard asks for its numbers only: no list is downloaded to count it.
+    const apiCalls: string[] = [];
+    let apiBytes = 0;
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/auth/')) return;
+      apiCalls.push(url.pathname);
+      apiBytes += (await response.body()).length;
+    });
     await page.goto('/admin');
     await expect(page.getByText('Welcome back, Studio Admin!')).toBeVisible();
 
@@ -24,7 +44,7 @@ test.describe('dashboard', () => {
     );
     await expect(counts.getByRole('link', { name: /^Dev Diary Posts/ })).toContainText(String(posts.length));
     await expect(counts.getByRole('link', { name: /^Total Users/ })).toHaveAttribute('href', '/admin/users');
-    await expect(counts.getByRole('link', { name: /^Total Users/ })).toContainText(String(users.length));
+    await expect(counts.getByRole('link', { name: /^Total Users/ })).toContainText(String(users.meta.total));
     await expect(counts.getByRole('link', { name: /^Fighters/ })).toHaveAttribute('href', '/admin/fighters');
     await expect(counts.getByRole('link', { name: /^Fighters/ })).toContainText(String(fighters.length));
     await expect(counts.getByRole('link', { name: /^Subscribers/ })).toHaveAttribute(
@@ -32,8 +52,10 @@ test.describe('dashboard', () => {
       '/admin/subscribers',
     );
     await expect(counts.getByRole('link', { name: /^Subscribers/ })).toContainText(
-      String(subscribers.length),
+      subscribers.meta.total.toLocaleString('en-US'),
     );
+    expect(apiCalls).toEqual(['/api/dashboard/stats']);
+    expect(apiBytes).toBeLessThan(50 * 1024);
 
     await expect(page.getByRole('link', { name: 'New Dev Diary Post' })).toHaveAttribute(
       'href',
@@ -58,27 +80,21 @@ test.describe('dashboard', () => {
     );
 
     const recentUsers = page.getByRole('region', { name: 'Recent Users' });
-    await expect(recentUsers.getByRole('listitem')).toHaveCount(Math.min(3, users.length));
+    await expect(recentUsers.getByRole('listitem')).toHaveCount(Math.min(3, users.meta.total));
     await expect(recentUsers.getByRole('listitem').first()).toContainText('Joined');
   });
 
   test('shows counts with thousands separators and the empty texts', async ({ page, request }) => {
     await signInAsSuperAdmin(page, request);
-    const subscribers = Array.from({ length: 1234 }, (_, i) => ({
-      id: i + 1,
-      email: `fan${i}@example.com`,
-      name: null,
-      status: 'active',
-      source: 'website',
-      subscribedAt: '2026-01-01T00:00:00.000Z',
-    }));
-    await page.route('**/api/subscribers', (route) => route.fulfill({ json: envelope(subscribers) }));
-    await page.route('**/api/users', (route) => route.fulfill({ json: envelope([]) }));
-    await page.route('**/api/dev-diaries', (route) => route.fulfill({ json: envelope([]) }));
+    await editStats(page, (data) => {
+      data.counts = { devDiaries: 0, users: 0, fighters: 21, subscribers: 1234567 };
+      data.recentPosts = [];
+      data.recentUsers = [];
+    });
     await page.goto('/admin');
     await expect(
       page.getByRole('region', { name: 'Counts' }).getByRole('link', { name: /^Subscribers/ }),
-    ).toContainText('1,234');
+    ).toContainText('1,234,567');
     await expect(page.getByText('No dev diary posts yet')).toBeVisible();
     await expect(page.getByText('No users yet')).toBeVisible();
   });
@@ -101,7 +117,9 @@ test.describe('dashboard', () => {
       createdAt: '2026-03-04T10:00:00.000Z',
       updatedAt: '2026-03-04T10:00:00.000Z',
     };
-    await page.route('**/api/dev-diaries', (route) => route.fulfill({ json: envelope([post]) }));
+    await editStats(page, (data) => {
+      data.recentPosts = [post];
+    });
     await page.goto('/admin');
     const item = page.getByRole('region', { name: 'Recent Dev Diary Posts' }).getByRole('listitem');
     await expect(item).toContainText('A featured diary');
@@ -115,7 +133,7 @@ test.describe('dashboard', () => {
     await signInAsSuperAdmin(page, request);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/fighters', async (route) => {
+    await page.route(STATS, async (route) => {
       await held;
       await route.continue();
     });
@@ -125,15 +143,15 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('region', { name: 'Counts' })).toBeVisible();
   });
 
-  test('a failed call leaves its count at 0 and reports the failure', async ({ page, request }) => {
+  test('a failed call leaves the counts at 0 and reports the failure', async ({ page, request }) => {
     allowConsoleErrors(page);
-    const session = await signInAsSuperAdmin(page, request);
-    const posts = await listOf(request, session, '/api/dev-diaries');
-    await page.route('**/api/fighters', (route) => route.abort());
+    await signInAsSuperAdmin(page, request);
+    await page.route(STATS, (route) => route.abort());
     await page.goto('/admin');
     await expect(page.getByRole('alert')).toHaveText('Failed to load dashboard data');
     const counts = page.getByRole('region', { name: 'Counts' });
     await expect(counts.getByRole('link', { name: /^Fighters/ })).toHaveText(/^Fighters\s*0$/);
-    await expect(counts.getByRole('link', { name: /^Dev Diary Posts/ })).toContainText(String(posts.length));
+    await expect(counts.getByRole('link', { name: /^Dev Diary Posts/ })).toHaveText(/^Dev Diary Posts\s*0$/);
+    await expect(page.getByText('No dev diary posts yet')).toBeVisible();
   });
 });

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { apiLogin, createPost, listOf, signInAsSuperAdmin, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
-/** Dev Diary Management (back-office.md §2, §4, §8). */
+/** Dev Diary Management (back-office.md §2, §4, §8); the server pages, filters, searches and counts. */
+
+/** The list call (`/api/dev-diaries?limit=…`), not the stats or one post. */
+const LIST = /\/api\/dev-diaries\?/;
 
 type Post = {
   id: number;
@@ -21,6 +24,30 @@ async function openMenu(page: Page, title: string) {
 }
 
 test.describe('dev diary list', () => {
+  test('pages the posts on the server and keeps the view in the URL', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const session = await signInAsSuperAdmin(page, request);
+    const tag = `Paged ${unique()}`;
+    for (let i = 0; i < 52; i += 1) await createPost(request, session, { title: `${tag} entry ${i}` });
+    await page.goto(`/admin/dev-diaries?q=${encodeURIComponent(tag.toUpperCase())}&status=draft`);
+    await expect(page.getByRole('heading', { name: 'Posts (52)' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(50);
+    const pages = page.getByRole('navigation', { name: 'Post pages' });
+    await expect(pages).toContainText('Showing 1–50 of 52');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+    await expect(page.getByPlaceholder('Search posts by title, author, or tags...')).toHaveValue(
+      tag.toUpperCase(),
+    );
+    await page.getByPlaceholder('Search posts by title, author, or tags...').fill(`${tag} entry 5`);
+    // 5, 50 and 51.
+    await expect(page.getByRole('heading', { name: 'Posts (3)' })).toBeVisible();
+    await expect(page).not.toHaveURL(/page=/);
+  });
+
   test('shows the stats, the table and the filtered total', async ({ page, request }) => {
     const session = await signInAsSuperAdmin(page, request);
     const posts = await listOf<Post>(request, session, '/api/dev-diaries');
@@ -105,7 +132,7 @@ test.describe('dev diary list', () => {
     await signInAsSuperAdmin(page, request);
     let fail: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (fail = resolve));
-    await page.route('**/api/dev-diaries', async (route) => {
+    await page.route(LIST, async (route) => {
       await held;
       await route.abort();
     });

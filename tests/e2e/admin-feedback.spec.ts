@@ -4,7 +4,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, bearer, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
-/** Feedback Management on the real API, staff-only attachment download included (back-office.md §2, §4). */
+/**
+ * Feedback Management on the real API, staff-only attachment download included (back-office.md §2,
+ * §4); the server pages, filters, searches and counts.
+ */
+
+/** The list call (`/api/feedback?limit=…`), not the counters or one submission. */
+const LIST = /\/api\/feedback\?/;
 
 const SCREENSHOT = fs.readFileSync(path.resolve('public/images/VESPERA 360.png'));
 
@@ -129,7 +135,7 @@ test.describe('feedback management', () => {
     await signIn(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/feedback', async (route) => {
+    await page.route(LIST, async (route) => {
       await held;
       await route.abort();
     });
@@ -137,11 +143,54 @@ test.describe('feedback management', () => {
     await expect(page.getByText('Loading feedback...')).toBeVisible();
     release();
     await expect(page.getByText('Failed to load feedback')).toBeVisible({ timeout: 10_000 });
-    await page.unroute('**/api/feedback');
-    await page.route('**/api/feedback', (route) =>
-      route.fulfill({ json: { success: true, data: [], error: null } }),
+    await page.unroute(LIST);
+    await page.route(LIST, (route) =>
+      route.fulfill({
+        json: { success: true, data: [], error: null, meta: { total: 0, limit: 50, offset: 0 } },
+      }),
     );
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByText('No feedback found')).toBeVisible();
+  });
+
+  test('pages, filters and searches on the server, with the counts from the server', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const tag = `fb${unique()}`;
+    for (let i = 0; i < 53; i += 1) {
+      const response = await request.post('/api/feedback', {
+        data: {
+          name: `Player ${i}`,
+          email: `p${i}@example.com`,
+          subject: `${tag} report ${i}`,
+          description: 'x',
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    const session = await apiLogin(request);
+    const stats = (await (await request.get('/api/feedback/stats', { headers: bearer(session) })).json())
+      .data;
+    await signIn(page);
+    await page.goto(`/admin/feedback?q=${tag.toUpperCase()}`);
+    await expect(page.getByRole('heading', { name: 'Feedback (53)' })).toBeVisible();
+    await expect(page.getByRole('option', { name: `All Statuses (${stats.total})` })).toBeAttached();
+    const rows = page.getByRole('region', { name: 'Feedback (53)' }).getByRole('row');
+    // 50 rows and the header row.
+    await expect(rows).toHaveCount(51);
+    await expect(rows.nth(1)).toContainText(`${tag} report 52`);
+    const pages = page.getByRole('navigation', { name: 'Feedback pages' });
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(rows).toHaveCount(4);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await page.reload();
+    await expect(rows).toHaveCount(4);
+
+    await page.getByPlaceholder('Search by name, email or subject...').fill(`${tag} report 5`);
+    // 5 and 50 … 52.
+    await expect(page.getByRole('heading', { name: 'Feedback (4)' })).toBeVisible();
+    await expect(page).not.toHaveURL(/page=/);
   });
 });

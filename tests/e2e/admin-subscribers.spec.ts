@@ -3,7 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, bearer, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
-/** Subscribers Management on the real API (back-office.md §2, §7, §8; CSV export in the browser). */
+/**
+ * Subscribers Management on the real API (back-office.md §2, §7, §8): the server pages, filters,
+ * searches and counts the list and streams the CSV export.
+ */
+
+/** The list call (`/api/subscribers?limit=…`), not the counters, the export or a delete. */
+const LIST = /\/api\/subscribers\?/;
 
 async function subscribe(request: APIRequestContext, data: { email: string; name?: string; source: string }) {
   const response = await request.post('/api/subscribers', { data });
@@ -107,8 +113,9 @@ test.describe('subscribers management', () => {
     await expect(page.getByText('Subscriber deleted successfully')).toBeVisible();
     await expect(entry(page, ana)).toHaveCount(0);
     const session = await apiLogin(request);
-    const left = (await (await request.get('/api/subscribers', { headers: bearer(session) })).json())
-      .data as { email: string }[];
+    const left = (
+      await (await request.get(`/api/subscribers?search=${tag}`, { headers: bearer(session) })).json()
+    ).data as { email: string }[];
     expect(left.map((s) => s.email)).not.toContain(ana);
     expect(left.map((s) => s.email)).toContain(bo);
   });
@@ -118,7 +125,7 @@ test.describe('subscribers management', () => {
     await signIn(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/subscribers', async (route) => {
+    await page.route(LIST, async (route) => {
       await held;
       await route.abort();
     });
@@ -126,7 +133,7 @@ test.describe('subscribers management', () => {
     await expect(page.getByText('Loading subscribers...')).toBeVisible();
     release();
     await expect(page.getByText('Failed to load subscribers')).toBeVisible({ timeout: 10_000 });
-    await page.unroute('**/api/subscribers');
+    await page.unroute(LIST);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: /^Subscribers \(\d+\)$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
@@ -137,13 +144,15 @@ test.describe('subscribers management', () => {
     const email = `gone${unique()}@example.com`;
     await subscribe(request, { email, source: 'website' });
     await signIn(page);
-    await page.route('**/api/subscribers', (route) =>
-      route.fulfill({ json: { success: true, data: [], error: null } }),
+    await page.route(LIST, (route) =>
+      route.fulfill({
+        json: { success: true, data: [], error: null, meta: { total: 0, limit: 50, offset: 0 } },
+      }),
     );
     await page.goto('/admin/subscribers');
     await expect(page.getByText('No subscribers found.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    await page.unroute('**/api/subscribers');
+    await page.unroute(LIST);
 
     await page.route('**/api/subscribers/*', (route) => route.abort());
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -2,7 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, bearer, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
-/** Support Messages on the real API (back-office.md §2, §4, §8). */
+/** Support Messages on the real API (back-office.md §2, §4, §8), paged and searched by the server. */
+
+/** The list call (`/api/support-messages?limit=…`), not one message. */
+const LIST = /\/api\/support-messages\?/;
 
 async function sendMessage(request: APIRequestContext, subject: string) {
   const email = `${unique()}@example.com`;
@@ -107,7 +110,7 @@ test.describe('support messages', () => {
     await signIn(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/support-messages', async (route) => {
+    await page.route(LIST, async (route) => {
       await held;
       await route.abort();
     });
@@ -115,9 +118,11 @@ test.describe('support messages', () => {
     await expect(page.getByText('Loading support messages...')).toBeVisible();
     release();
     await expect(page.getByText('Failed to load support messages')).toBeVisible({ timeout: 10_000 });
-    await page.unroute('**/api/support-messages');
-    await page.route('**/api/support-messages', (route) =>
-      route.fulfill({ json: { success: true, data: [], error: null } }),
+    await page.unroute(LIST);
+    await page.route(LIST, (route) =>
+      route.fulfill({
+        json: { success: true, data: [], error: null, meta: { total: 0, limit: 50, offset: 0 } },
+      }),
     );
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByText('No support messages received yet.')).toBeVisible();
@@ -134,5 +139,44 @@ test.describe('support messages', () => {
     await card(page, subject).getByRole('button', { name: 'Mark as replied' }).click();
     await expect(page.getByText('Failed to update message status')).toBeVisible();
     await expect(card(page, subject).getByText('new', { exact: true })).toBeVisible();
+  });
+
+  test('pages and searches the messages on the server, keeping the view in the URL', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const tag = `pg${unique()}`;
+    for (let i = 0; i < 55; i += 1) await sendMessage(request, `${tag} question ${i}`);
+    await signIn(page);
+    await page.goto(`/admin/support-messages?q=${tag}`);
+    await expect(page.getByRole('heading', { name: 'Messages (55)' })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Messages (55)' }).getByRole('listitem');
+    await expect(cards).toHaveCount(50);
+    await expect(cards.first()).toContainText(`${tag} question 54`);
+    const pages = page.getByRole('navigation', { name: 'Message pages' });
+    await expect(pages).toContainText('Showing 1–50 of 55');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(cards).toHaveCount(5);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await page.reload();
+    await expect(cards).toHaveCount(5);
+    await expect(page.getByPlaceholder('Search by name, email, subject or message...')).toHaveValue(tag);
+
+    // The search goes to the server once typing pauses, and starts again from the first page.
+    const searches: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/support-messages' && url.searchParams.has('search'))
+        searches.push(url.searchParams.get('search')!);
+    });
+    const box = page.getByPlaceholder('Search by name, email, subject or message...');
+    await box.fill('');
+    await box.pressSequentially(`${tag} QUESTION 1`, { delay: 30 });
+    // 1 and 10 … 19.
+    await expect(page.getByRole('heading', { name: 'Messages (11)' })).toBeVisible();
+    expect(searches.at(-1)).toBe(`${tag} QUESTION 1`);
+    expect(searches.length).toBeLessThanOrEqual(3);
+    await expect(page).not.toHaveURL(/page=/);
   });
 });

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  type ApiSession,
-  apiLogin,
-  bearer,
-  createUser,
-  listOf,
-  signInAsSuperAdmin,
-  unique,
-} from './support/admin-session';
+import { apiLogin, bearer, createUser, signInAsSuperAdmin, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
 /** User Management on the real API (back-office.md §2, §5, §6, §8; DESIGN.md §4). */
@@ -19,17 +11,22 @@ async function openAddUser(page: Page) {
   return page.getByRole('dialog', { name: 'Add User' });
 }
 
+/** The list call (`/api/users?limit=…`), not the stats or one account. */
+const LIST = /\/api\/users\?/;
+
 test.describe('user management', () => {
   test('lists the accounts with cards, roles, dates and filters', async ({ page, request }) => {
     const session = await signInAsSuperAdmin(page, request);
     const player = await createUser(request, session, { role: 'user' });
-    const users = await listOf<ApiSession['user']>(request, session, '/api/users');
+    const users = (await (await request.get('/api/users?limit=1', { headers: bearer(session) })).json()) as {
+      meta: { total: number };
+    };
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
     await expect(page.getByText('Total Users', { exact: true })).toHaveCount(2);
     await expect(page.getByText('Admins', { exact: true })).toBeVisible();
     await expect(page.getByText('Regular Users', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Users (${users.length})` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Users (${users.meta.total})` })).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText([
       'User',
       'Role',
@@ -56,12 +53,13 @@ test.describe('user management', () => {
     await expect(page.getByRole('heading', { name: 'Users (1)' })).toBeVisible();
     await page.getByPlaceholder('Search users by name, username, or email...').fill('');
 
+    const superAdmins = (await (
+      await request.get('/api/users?role=super_admin&limit=1', { headers: bearer(session) })
+    ).json()) as { meta: { total: number } };
     const role = page.getByLabel('Filter by role');
     await expect(role.locator('option')).toHaveText(['All Roles', 'Super Admin', 'Admin', 'User']);
     await role.selectOption({ label: 'Super Admin' });
-    await expect(
-      page.getByRole('heading', { name: `Users (${users.filter((u) => u.role === 'super_admin').length})` }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Users (${superAdmins.meta.total})` })).toBeVisible();
     await page.getByPlaceholder('Search users by name, username, or email...').fill(`nobody-${unique()}`);
     await expect(page.getByText('No users found matching your criteria.')).toBeVisible();
   });
@@ -71,7 +69,7 @@ test.describe('user management', () => {
     await signInAsSuperAdmin(page, request);
     let fail: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (fail = resolve));
-    await page.route('**/api/users', async (route) => {
+    await page.route(LIST, async (route) => {
       await held;
       await route.abort();
     });
@@ -79,7 +77,7 @@ test.describe('user management', () => {
     await expect(page.getByText('Loading users...')).toBeVisible();
     fail();
     await expect(page.getByText('Failed to load users')).toBeVisible();
-    await page.unroute('**/api/users');
+    await page.unroute(LIST);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'admin@bloodandmayhem.example' })).toHaveCount(1);
   });
@@ -248,5 +246,28 @@ test.describe('user management', () => {
     await expect(dialog.getByLabel('Role')).toHaveValue('Super Admin');
     await expect(dialog.getByText('You cannot change your own role.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('pages and searches the accounts on the server, keeping the view in the URL', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const session = await signInAsSuperAdmin(page, request);
+    const tag = `Crew ${unique()}`;
+    for (let i = 0; i < 52; i += 1) await createUser(request, session, { role: 'user', name: `${tag} ${i}` });
+    await page.goto(`/admin/users?q=${encodeURIComponent(tag.toUpperCase())}`);
+    await expect(page.getByRole('heading', { name: 'Users (52)' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(50);
+    const pages = page.getByRole('navigation', { name: 'User pages' });
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+    await page.getByPlaceholder('Search users by name, username, or email...').fill(`${tag} 5`);
+    // 5, 50 and 51.
+    await expect(page.getByRole('heading', { name: 'Users (3)' })).toBeVisible();
+    await expect(page).not.toHaveURL(/page=/);
   });
 });

@@ -1,42 +1,27 @@
-import type { DevDiary } from '@contracts/dev-diary';
-import type { Fighter } from '@contracts/fighter';
-import type { Subscriber } from '@contracts/subscriber';
-import type { User } from '@contracts/user';
-import { useQueries } from '@tanstack/react-query';
+import type { DashboardStats } from '@contracts/dashboard';
+import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '~/lib/api-client';
-import { queryKeys } from '~/lib/query-keys';
+import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 
-// Same keys and shapes as the management screens, so the dashboard and they share one cache.
-const fresh = { staleTime: 0, retry: 1, retryDelay: 500 } as const;
+const NO_COUNTS: DashboardStats['counts'] = { devDiaries: 0, users: 0, fighters: 0, subscribers: 0 };
 
 /**
- * Fighters, dev diaries, users and subscribers, loaded in parallel (back-office.md §7). A failed
- * call leaves its count at 0 and sets `failed`.
+ * The dashboard's counts and recent lists from one small stats call: the database counts, so the
+ * screen never downloads a whole list. A failed call leaves every count at 0 and sets `failed`.
  */
 export function useDashboardData() {
-  const [fighters, posts, users, subscribers] = useQueries({
-    queries: [
-      { queryKey: queryKeys.fighters, queryFn: () => unwrap(api.get<Fighter[]>('/api/fighters')), ...fresh },
-      {
-        queryKey: queryKeys.devDiaryList({}),
-        queryFn: () => unwrap(api.get<DevDiary[]>('/api/dev-diaries')),
-        ...fresh,
-      },
-      { queryKey: queryKeys.users, queryFn: () => unwrap(api.get<User[]>('/api/users')), ...fresh },
-      {
-        queryKey: queryKeys.subscribers,
-        queryFn: () => unwrap(api.get<Subscriber[]>('/api/subscribers')),
-        ...fresh,
-      },
-    ],
+  const query = useQuery({
+    queryKey: adminQueryKeys.dashboard,
+    queryFn: () => unwrap(api.get<DashboardStats>('/api/dashboard/stats')),
+    staleTime: 0,
+    retry: 1,
+    retryDelay: 500,
   });
-  const all = [fighters, posts, users, subscribers];
   return {
-    isLoading: all.some((query) => query.isPending && query.fetchStatus !== 'idle'),
-    failed: all.some((query) => query.isError),
-    fighters: fighters.data ?? [],
-    posts: posts.data ?? [],
-    users: users.data ?? [],
-    subscribers: subscribers.data ?? [],
+    isLoading: query.isPending && query.fetchStatus !== 'idle',
+    failed: query.isError,
+    counts: query.data?.counts ?? NO_COUNTS,
+    posts: query.data?.recentPosts ?? [],
+    users: query.data?.recentUsers ?? [],
   };
 }

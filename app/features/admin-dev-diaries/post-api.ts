@@ -1,16 +1,33 @@
-import type { DevDiary, DevDiaryInput } from '@contracts/dev-diary';
-import { api, unwrap } from '~/lib/api-client';
+import type { DevDiary, DevDiaryInput, DevDiaryStats } from '@contracts/dev-diary';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, queryString, unwrap } from '~/lib/api-client';
+import { fetchPage } from '~/features/admin-shared/api-page';
 import { queryKeys } from '~/lib/query-keys';
+import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
+import { type PostView, postPageQuery } from './post-filters';
 
-/** Every post, drafts included (staff see drafts; the public list uses its own key). */
-export const adminPostsQuery = {
-  queryKey: queryKeys.devDiaryList({}),
-  queryFn: () => unwrap(api.get<DevDiary[]>('/api/dev-diaries')),
-  // Staff must see what other staff just changed: always refetch when a screen opens.
-  staleTime: 0,
-  retry: 1,
-  retryDelay: 500,
-} as const;
+// Staff must see what other staff just changed: always refetch when a screen opens.
+const fresh = { staleTime: 0, retry: 1, retryDelay: 500 } as const;
+
+/** One page of the filtered posts, drafts included, searched and counted by the server. */
+export function usePostPage(view: PostView) {
+  const params = postPageQuery(view);
+  return useQuery({
+    queryKey: adminQueryKeys.devDiaryStaffPage(params),
+    queryFn: () => fetchPage<DevDiary>(`/api/dev-diaries${queryString(params)}`),
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+}
+
+/** The four stat cards, over every post. */
+export function usePostStats() {
+  return useQuery({
+    queryKey: adminQueryKeys.devDiaryStats,
+    queryFn: () => unwrap(api.get<DevDiaryStats>('/api/dev-diaries/stats')),
+    ...fresh,
+  });
+}
 
 export const adminPostQuery = (id: number) => ({
   queryKey: queryKeys.devDiary(id),

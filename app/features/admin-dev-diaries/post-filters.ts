@@ -1,5 +1,3 @@
-import type { DevDiary } from '@contracts/dev-diary';
-
 export type StatusFilter = 'all' | 'published' | 'draft';
 export type FeaturedFilter = 'all' | 'featured' | 'not-featured';
 
@@ -17,32 +15,44 @@ export const FEATURED_OPTIONS: readonly { value: FeaturedFilter; label: string }
 
 export type PostFilter = { search: string; status: StatusFilter; featured: FeaturedFilter };
 
-/** Case-insensitive search over title, author and tags, then the two filters (back-office.md §5). */
-export function filterPosts(
-  posts: readonly DevDiary[],
-  { search, status, featured }: PostFilter,
-): DevDiary[] {
-  const needle = search.trim().toLowerCase();
-  return posts.filter((post) => {
-    if (status === 'published' && !post.published) return false;
-    if (status === 'draft' && post.published) return false;
-    if (featured === 'featured' && !post.featured) return false;
-    if (featured === 'not-featured' && post.featured) return false;
-    if (!needle) return true;
-    return (
-      post.title.toLowerCase().includes(needle) ||
-      post.author.toLowerCase().includes(needle) ||
-      post.tags.some((tag) => tag.toLowerCase().includes(needle))
-    );
-  });
+/** Posts per page of the screen. */
+export const POSTS_PAGE_SIZE = 50;
+
+/** What the screen shows, as held in its URL (`?q=balance&status=draft&featured=featured&page=2`). */
+export type PostView = PostFilter & { page: number };
+
+const STATUSES = STATUS_OPTIONS.map((o) => o.value);
+const FEATURED = FEATURED_OPTIONS.map((o) => o.value);
+
+export function readPostView(params: URLSearchParams): PostView {
+  const status = params.get('status') as StatusFilter;
+  const featured = params.get('featured') as FeaturedFilter;
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q') ?? '',
+    status: STATUSES.includes(status) ? status : 'all',
+    featured: FEATURED.includes(featured) ? featured : 'all',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
 }
 
-export function postStats(posts: readonly DevDiary[]) {
-  const published = posts.filter((post) => post.published).length;
+export function writePostView(view: PostView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.search) params.set('q', view.search);
+  if (view.status !== 'all') params.set('status', view.status);
+  if (view.featured !== 'all') params.set('featured', view.featured);
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+/** The API query of a view: search over title, author and tags, the two filters, the page. */
+export function postPageQuery(view: PostView) {
+  const search = view.search.trim();
   return {
-    total: posts.length,
-    published,
-    drafts: posts.length - published,
-    featured: posts.filter((post) => post.featured).length,
+    ...(search ? { search } : {}),
+    ...(view.status !== 'all' ? { published: String(view.status === 'published') } : {}),
+    ...(view.featured !== 'all' ? { featured: String(view.featured === 'featured') } : {}),
+    limit: POSTS_PAGE_SIZE,
+    offset: (view.page - 1) * POSTS_PAGE_SIZE,
   };
 }

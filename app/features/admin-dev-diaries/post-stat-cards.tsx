@@ -1,17 +1,18 @@
-import type { DevDiary } from '@contracts/dev-diary';
+import type { DevDiaryStats } from '@contracts/dev-diary';
 import { BookOpen, FileText, Send, Star } from 'lucide-react';
 import { StatCard } from '~/components/ui/stat-card';
-import { postStats } from './post-filters';
+
+const NONE: DevDiaryStats = { total: 0, published: 0, drafts: 0, featured: 0 };
+const n = (value: number) => value.toLocaleString('en-US');
 
 /** Total Posts, Published, Drafts, Featured over every post, whatever the filters. */
-export function PostStatCards({ posts }: { posts: readonly DevDiary[] }) {
-  const stats = postStats(posts);
+export function PostStatCards({ stats = NONE }: { stats?: DevDiaryStats }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard label="Total Posts" value={stats.total} icon={BookOpen} />
-      <StatCard label="Published" value={stats.published} icon={Send} />
-      <StatCard label="Drafts" value={stats.drafts} icon={FileText} />
-      <StatCard label="Featured" value={stats.featured} icon={Star} />
+      <StatCard label="Total Posts" value={n(stats.total)} icon={BookOpen} />
+      <StatCard label="Published" value={n(stats.published)} icon={Send} />
+      <StatCard label="Drafts" value={n(stats.drafts)} icon={FileText} />
+      <StatCard label="Featured" value={n(stats.featured)} icon={Star} />
     </div>
   );
 }

@@ -1,14 +1,30 @@
 import type { ApiEnvelope } from '@contracts/common';
-import type { Feedback, FeedbackStatus } from '@contracts/feedback';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NETWORK_ERROR, api, unwrap } from '~/lib/api-client';
+import type { Feedback, FeedbackStats, FeedbackStatus } from '@contracts/feedback';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NETWORK_ERROR, api, queryString, unwrap } from '~/lib/api-client';
+import { fetchPage } from '~/features/admin-shared/api-page';
 import { queryKeys } from '~/lib/query-keys';
+import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { readSessionToken } from '~/lib/session-token';
+import { type FeedbackView, feedbackPageQuery } from './feedback-filters';
 
-export function useFeedbackList() {
+/** One page of the filtered feedback, searched and counted by the server. */
+export function useFeedbackPage(view: FeedbackView) {
+  const params = feedbackPageQuery(view);
   return useQuery({
-    queryKey: queryKeys.feedback,
-    queryFn: () => unwrap(api.get<Feedback[]>('/api/feedback')),
+    queryKey: adminQueryKeys.feedbackPage(params),
+    queryFn: () => fetchPage<Feedback>(`/api/feedback${queryString(params)}`),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+/** The counters and the status list's counts, over every submission. */
+export function useFeedbackStats() {
+  return useQuery({
+    queryKey: adminQueryKeys.feedbackStats,
+    queryFn: () => unwrap(api.get<FeedbackStats>('/api/feedback/stats')),
     staleTime: 0,
     retry: 1,
   });

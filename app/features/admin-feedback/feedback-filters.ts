@@ -1,4 +1,4 @@
-import { FEEDBACK_STATUSES, type Feedback, type FeedbackStatus } from '@contracts/feedback';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@contracts/feedback';
 
 export type FeedbackStatusFilter = 'all' | FeedbackStatus;
 
@@ -16,20 +16,39 @@ export const FEEDBACK_STATUS_BADGE = {
   closed: 'muted',
 } as const;
 
-export function feedbackCounts(list: Feedback[]): Record<FeedbackStatusFilter, number> {
-  const counts = { all: list.length } as Record<FeedbackStatusFilter, number>;
-  for (const status of FEEDBACK_STATUSES) counts[status] = list.filter((f) => f.status === status).length;
-  return counts;
+/** Submissions per page of the screen. */
+export const FEEDBACK_PAGE_SIZE = 50;
+
+/** What the screen shows, as held in its URL (`?q=lag&status=new&page=2`). */
+export type FeedbackView = { search: string; status: FeedbackStatusFilter; page: number };
+
+export function readFeedbackView(params: URLSearchParams): FeedbackView {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q') ?? '',
+    status: FEEDBACK_STATUSES.includes(status as FeedbackStatus) ? (status as FeedbackStatus) : 'all',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
 }
 
-/** Case-insensitive search over name, email and subject (back-office.md §5), then the status. */
-export function filterFeedback(list: Feedback[], search: string, status: FeedbackStatusFilter) {
-  const needle = search.trim().toLowerCase();
-  return list.filter(
-    (f) =>
-      (status === 'all' || f.status === status) &&
-      (!needle || [f.name, f.email, f.subject].some((text) => text.toLowerCase().includes(needle))),
-  );
+export function writeFeedbackView(view: FeedbackView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.search) params.set('q', view.search);
+  if (view.status !== 'all') params.set('status', view.status);
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+/** The API query of a view: the search trimmed, "all" left out, the page as limit and offset. */
+export function feedbackPageQuery(view: FeedbackView) {
+  const search = view.search.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(view.status !== 'all' ? { status: view.status } : {}),
+    limit: FEEDBACK_PAGE_SIZE,
+    offset: (view.page - 1) * FEEDBACK_PAGE_SIZE,
+  };
 }
 
 /** "1.25 MB": attachment sizes with two decimals (back-office.md §9). */

@@ -1,13 +1,35 @@
-import type { Subscriber } from '@contracts/subscriber';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import type { Subscriber, SubscriberStats } from '@contracts/subscriber';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, queryString, unwrap } from '~/lib/api-client';
+import { fetchPage } from '~/features/admin-shared/api-page';
 import { queryKeys } from '~/lib/query-keys';
+import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
+import { SUBSCRIBERS_PAGE_SIZE, type SubscriberView, filterQuery } from './subscriber-filters';
 
-/** Every subscriber; the screen filters and counts on the client. */
-export function useSubscribers() {
+/**
+ * One page of the filtered list, searched and counted by the server. The previous page stays on
+ * screen while the next one loads, so paging and typing do not flash the spinner.
+ */
+export function useSubscriberPage(view: SubscriberView) {
+  const params = {
+    ...filterQuery(view),
+    limit: SUBSCRIBERS_PAGE_SIZE,
+    offset: (view.page - 1) * SUBSCRIBERS_PAGE_SIZE,
+  };
   return useQuery({
-    queryKey: queryKeys.subscribers,
-    queryFn: () => unwrap(api.get<Subscriber[]>('/api/subscribers')),
+    queryKey: adminQueryKeys.subscriberPage(params),
+    queryFn: () => fetchPage<Subscriber>(`/api/subscribers${queryString(params)}`),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+/** The six counters, over every subscriber. */
+export function useSubscriberStats() {
+  return useQuery({
+    queryKey: adminQueryKeys.subscriberStats,
+    queryFn: () => unwrap(api.get<SubscriberStats>('/api/subscribers/stats')),
     staleTime: 0,
     retry: 1,
   });
@@ -17,6 +39,11 @@ export function useDeleteSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/subscribers/${id}`)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscribers }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.subscribers }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.dashboard }),
+      ]);
+    },
   });
 }

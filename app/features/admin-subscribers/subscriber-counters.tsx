@@ -1,18 +1,25 @@
 import { Globe, Mail, MailX, Newspaper, Share2, Users } from 'lucide-react';
-import type { Subscriber } from '@contracts/subscriber';
+import type { SubscriberStats } from '@contracts/subscriber';
 import { StatCard } from '~/components/ui/stat-card';
-import { subscriberCounts } from './subscriber-filters';
 
-export function SubscriberCounters({ subscribers }: { subscribers: Subscriber[] }) {
-  const counts = subscriberCounts(subscribers);
+const NONE: SubscriberStats = {
+  total: 0,
+  byStatus: { active: 0, unsubscribed: 0 },
+  bySource: { website: 0, newsletter: 0, social: 0 },
+};
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** The six counters, over every subscriber, as the server counts them. */
+export function SubscriberCounters({ stats = NONE }: { stats?: SubscriberStats }) {
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-      <StatCard label="Total" value={counts.total} icon={Users} />
-      <StatCard label="Active" value={counts.active} icon={Mail} />
-      <StatCard label="Unsubscribed" value={counts.unsubscribed} icon={MailX} />
-      <StatCard label="Website" value={counts.website} icon={Globe} />
-      <StatCard label="Newsletter" value={counts.newsletter} icon={Newspaper} />
-      <StatCard label="Social" value={counts.social} icon={Share2} />
+      <StatCard label="Total" value={n(stats.total)} icon={Users} />
+      <StatCard label="Active" value={n(stats.byStatus.active)} icon={Mail} />
+      <StatCard label="Unsubscribed" value={n(stats.byStatus.unsubscribed)} icon={MailX} />
+      <StatCard label="Website" value={n(stats.bySource.website)} icon={Globe} />
+      <StatCard label="Newsletter" value={n(stats.bySource.newsletter)} icon={Newspaper} />
+      <StatCard label="Social" value={n(stats.bySource.social)} icon={Share2} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Download, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { FilterButtons } from '~/components/ui/filter-buttons';
+import { Progress } from '~/components/ui/progress';
 import { SearchInput } from '~/components/ui/search-input';
 import { RefreshButton } from '~/features/admin-shared/refresh-button';
+import type { ExportProgress } from './subscriber-csv';
 import { SOURCE_OPTIONS, STATUS_OPTIONS, type SourceFilter, type StatusFilter } from './subscriber-filters';
 
 export type SubscriberFilterState = { search: string; status: StatusFilter; source: SourceFilter };
-
-export const NO_FILTERS: SubscriberFilterState = { search: '', status: 'all', source: 'all' };
 
 /** Whether any filter narrows the list (the empty text and Clear Filters depend on it). */
 export const isFiltered = (filters: SubscriberFilterState) =>
@@ -16,15 +16,21 @@ export const isFiltered = (filters: SubscriberFilterState) =>
 export function SubscriberToolbar({
   filters,
   onChange,
+  onClear,
   canExport,
   onExport,
+  exporting,
   onRefresh,
   refreshing,
 }: {
   filters: SubscriberFilterState;
-  onChange: (filters: SubscriberFilterState) => void;
+  /** One filter or the search changed. */
+  onChange: (change: Partial<SubscriberFilterState>) => void;
+  onClear: () => void;
   canExport: boolean;
   onExport: () => void;
+  /** The export under way, or null. */
+  exporting: ExportProgress | null;
   onRefresh: () => void;
   refreshing: boolean;
 }) {
@@ -36,16 +42,22 @@ export function SubscriberToolbar({
           label="Search subscribers"
           placeholder="Search subscribers by email or name..."
           value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.target.value })}
+          onChange={(event) => onChange({ search: event.target.value })}
           className="flex-1"
         />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onExport} disabled={!canExport}>
-            <Download aria-hidden="true" /> Export CSV
+          <Button
+            variant="secondary"
+            onClick={onExport}
+            disabled={!canExport || exporting !== null}
+            aria-busy={exporting !== null}
+          >
+            <Download aria-hidden="true" className={exporting ? 'animate-pulse' : undefined} /> Export CSV
           </Button>
           <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
         </div>
       </div>
+      {exporting ? <ExportStatus progress={exporting} /> : null}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-6">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold tracking-wide text-bone-500 uppercase" aria-hidden="true">
@@ -55,7 +67,7 @@ export function SubscriberToolbar({
             label="Filter by status"
             options={STATUS_OPTIONS}
             value={filters.status}
-            onChange={(status) => onChange({ ...filters, status })}
+            onChange={(status) => onChange({ status })}
           />
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -66,15 +78,28 @@ export function SubscriberToolbar({
             label="Filter by source"
             options={SOURCE_OPTIONS}
             value={filters.source}
-            onChange={(source) => onChange({ ...filters, source })}
+            onChange={(source) => onChange({ source })}
           />
         </div>
         {isFiltered(filters) ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
+          <Button variant="ghost" size="sm" onClick={onClear}>
             <X aria-hidden="true" /> Clear Filters
           </Button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+function ExportStatus({ progress }: { progress: ExportProgress }) {
+  const percent = progress.total > 0 ? Math.round((progress.rows / progress.total) * 100) : 0;
+  const n = (value: number) => value.toLocaleString('en-US');
+  return (
+    <div className="flex flex-col gap-1" role="status">
+      <p className="text-sm text-bone-300">
+        Exporting {n(progress.rows)} of {n(progress.total)} subscribers...
+      </p>
+      <Progress value={percent} aria-label="Export progress" />
     </div>
   );
 }

@@ -1,27 +1,40 @@
+import type { Page } from '@contracts/paging';
 import type { SupportMessage, SupportStatus } from '@contracts/support-message';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, queryString, unwrap } from '~/lib/api-client';
+import { fetchPage } from '~/features/admin-shared/api-page';
 import { queryKeys } from '~/lib/query-keys';
+import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
+import { type MessageView, messagePageQuery } from './support-filters';
 
-export function useSupportMessages() {
+/** One page of the filtered messages, searched and counted by the server. */
+export function useSupportMessagePage(view: MessageView) {
+  const params = messagePageQuery(view);
   return useQuery({
-    queryKey: queryKeys.supportMessages,
-    queryFn: () => unwrap(api.get<SupportMessage[]>('/api/support-messages')),
+    queryKey: adminQueryKeys.supportMessagePage(params),
+    queryFn: () => fetchPage<SupportMessage>(`/api/support-messages${queryString(params)}`),
+    placeholderData: keepPreviousData,
     staleTime: 0,
     retry: 1,
   });
 }
 
-/** PUT { status }; the answer (new status and updatedAt) replaces the message in the list at once. */
+/**
+ * PUT { status }; the answer (new status and updatedAt) replaces the message on the page at once,
+ * then the page is asked again (under a status filter the message may leave it).
+ */
 export function useSetMessageStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: SupportStatus }) =>
       unwrap(api.put<SupportMessage>(`/api/support-messages/${id}`, { status })),
-    onSuccess: (updated) => {
-      queryClient.setQueryData<SupportMessage[]>(queryKeys.supportMessages, (list) =>
-        list?.map((message) => (message.id === updated.id ? updated : message)),
+    onSuccess: async (updated) => {
+      queryClient.setQueriesData<Page<SupportMessage>>({ queryKey: queryKeys.supportMessages }, (page) =>
+        page?.data
+          ? { ...page, data: page.data.map((message) => (message.id === updated.id ? updated : message)) }
+          : page,
       );
+      await queryClient.invalidateQueries({ queryKey: queryKeys.supportMessages });
     },
   });
 }

@@ -11,7 +11,13 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
 import { useUserMutations } from './user-api';
-import { type EditUserValues, duplicateProblem, editUserSchema, formProblem } from './user-form-schema';
+import {
+  type EditUserValues,
+  currentPasswordProblem,
+  duplicateProblem,
+  editUserSchema,
+  formProblem,
+} from './user-form-schema';
 import { editableRoles } from './user-permissions';
 
 type EditUserDialogProps = {
@@ -37,9 +43,10 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
   const [problem, setProblem] = useState<string>();
   const { update } = useUserMutations();
   const roles = editableRoles(actor, user);
+  const isSelf = user.id === actor.id;
   const { register, handleSubmit, setError, formState } = useForm<EditUserValues>({
     resolver: zodResolver(editUserSchema),
-    defaultValues: { name: user.name, email: user.email, role: user.role, password: '' },
+    defaultValues: { name: user.name, email: user.email, role: user.role, password: '', currentPassword: '' },
   });
 
   const report = (message: string) => {
@@ -53,7 +60,13 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
       setError('email', { message: duplicate.message });
       return report(duplicate.message);
     }
+    const needsCurrent = currentPasswordProblem(values, user, actor);
+    if (needsCurrent) {
+      setError('currentPassword', { message: needsCurrent });
+      return report(needsCurrent);
+    }
     const input: UserUpdateInput = { name: values.name, email: values.email };
+    if (isSelf && values.currentPassword) input.currentPassword = values.currentPassword;
     if (values.role !== user.role && roles.includes(values.role)) input.role = values.role;
     if (values.password) input.password = values.password;
     setProblem(undefined);
@@ -62,7 +75,7 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
       toast.success('User updated successfully!', {
         description: values.password ? `${values.name}'s password has been reset.` : undefined,
       });
-      if (user.id === actor.id) onSelfUpdated();
+      if (isSelf) onSelfUpdated();
       onClose();
     } catch (error) {
       const text = error instanceof Error && error.message ? error.message : 'Please try again later.';
@@ -84,7 +97,7 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
       <DialogTitle>Edit User</DialogTitle>
       <DialogDescription>
         @{user.username}
-        {user.id === actor.id ? ' (your account)' : ''}
+        {isSelf ? ' (your account)' : ''}
       </DialogDescription>
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-5 flex flex-col gap-4">
         <FormField id="edit-user-name" label="Full Name" required>
@@ -104,7 +117,7 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
           label="Role"
           hint={
             roles.length === 1
-              ? user.id === actor.id
+              ? isSelf
                 ? 'You cannot change your own role.'
                 : 'You cannot change this role.'
               : undefined
@@ -136,6 +149,21 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
             {...register('password')}
           />
         </FormField>
+        {isSelf ? (
+          <FormField
+            id="edit-user-current-password"
+            label="Current Password"
+            hint="Needed to change your email or password."
+          >
+            <Input
+              id="edit-user-current-password"
+              type="password"
+              autoComplete="current-password"
+              {...invalid('currentPassword')}
+              {...register('currentPassword')}
+            />
+          </FormField>
+        ) : null}
         <FormProblem message={problem} />
         <DialogFooter className="mt-2">
           <Button variant="secondary" onClick={onClose}>

@@ -1,4 +1,4 @@
-import type { Role, User } from '@contracts/user';
+import type { Role } from '@contracts/user';
 
 export type RoleFilter = 'all' | Role;
 
@@ -9,20 +9,39 @@ export const ROLE_FILTER_OPTIONS: readonly { value: RoleFilter; label: string }[
   { value: 'user', label: 'User' },
 ];
 
-/** Case-insensitive search over name, username and email, then the role (back-office.md §5). */
-export function filterUsers(users: readonly User[], search: string, role: RoleFilter): User[] {
-  const needle = search.trim().toLowerCase();
-  return users.filter(
-    (user) =>
-      (role === 'all' || user.role === role) &&
-      (!needle ||
-        user.name.toLowerCase().includes(needle) ||
-        user.username.toLowerCase().includes(needle) ||
-        user.email.toLowerCase().includes(needle)),
-  );
+/** Accounts per page of the screen. */
+export const USERS_PAGE_SIZE = 50;
+
+/** What the screen shows, as held in its URL (`?q=ada&role=admin&page=2`). */
+export type UserView = { search: string; role: RoleFilter; page: number };
+
+const ROLE_VALUES = ROLE_FILTER_OPTIONS.map((option) => option.value);
+
+export function readUserView(params: URLSearchParams): UserView {
+  const role = params.get('role') as RoleFilter;
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q') ?? '',
+    role: ROLE_VALUES.includes(role) ? role : 'all',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
 }
 
-export function userStats(users: readonly User[]) {
-  const regular = users.filter((user) => user.role === 'user').length;
-  return { total: users.length, admins: users.length - regular, regular };
+export function writeUserView(view: UserView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.search) params.set('q', view.search);
+  if (view.role !== 'all') params.set('role', view.role);
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+/** The API query of a view: search over name, username and email, the role, the page. */
+export function userPageQuery(view: UserView) {
+  const search = view.search.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(view.role !== 'all' ? { role: view.role } : {}),
+    limit: USERS_PAGE_SIZE,
+    offset: (view.page - 1) * USERS_PAGE_SIZE,
+  };
 }

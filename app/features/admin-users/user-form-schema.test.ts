@@ -1,8 +1,10 @@
 import type { User } from '@contracts/user';
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENT_PASSWORD_NEEDED,
   USER_MESSAGES,
   addUserSchema,
+  currentPasswordProblem,
   duplicateProblem,
   editUserSchema,
   usernameProblem,
@@ -74,5 +76,33 @@ describe('edit user form', () => {
     expect(firstMessages(editUserSchema.safeParse({ ...values, password: 'abc' }))).toContain(
       USER_MESSAGES.password,
     );
+  });
+});
+
+describe('current password on the edit form', () => {
+  const self = user({ id: 7, email: 'me@example.com' });
+  const values = { email: 'me@example.com', password: '', currentPassword: '' };
+
+  it('is needed to change one’s own email or password', () => {
+    expect(currentPasswordProblem({ ...values, email: 'new@example.com' }, self, self)).toBe(
+      CURRENT_PASSWORD_NEEDED,
+    );
+    expect(currentPasswordProblem({ ...values, password: 'new-secret' }, self, self)).toBe(
+      CURRENT_PASSWORD_NEEDED,
+    );
+    expect(
+      currentPasswordProblem({ ...values, password: 'new-secret', currentPassword: 'old' }, self, self),
+    ).toBeUndefined();
+  });
+
+  it('is not needed for one’s name alone, or for someone else', () => {
+    expect(currentPasswordProblem(values, self, self)).toBeUndefined();
+    expect(
+      currentPasswordProblem(
+        { ...values, email: 'new@example.com', password: 'x-secret' },
+        self,
+        user({ id: 1 }),
+      ),
+    ).toBeUndefined();
   });
 });

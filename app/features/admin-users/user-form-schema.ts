@@ -47,7 +47,25 @@ export const editUserSchema = z.object({
   role: z.enum(ROLES),
   // Empty keeps the password; anything else resets it.
   password: z.union([z.literal(''), passwordField]),
+  // Asked only when editing one's own account (see currentPasswordProblem).
+  currentPassword: z.string().max(200).optional(),
 });
+
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email or password.';
+
+/**
+ * Changing one's own email or password needs the current password (the server refuses without
+ * it); editing someone else, or only one's name, does not.
+ */
+export function currentPasswordProblem(
+  values: Pick<EditUserValues, 'email' | 'password' | 'currentPassword'>,
+  user: Pick<User, 'id' | 'email'>,
+  actor: Pick<User, 'id'>,
+): string | undefined {
+  if (user.id !== actor.id) return undefined;
+  const changes = values.email.trim() !== user.email || values.password !== '';
+  return changes && !values.currentPassword ? CURRENT_PASSWORD_NEEDED : undefined;
+}
 
 export type AddUserValues = z.infer<typeof addUserSchema>;
 export type EditUserValues = z.infer<typeof editUserSchema>;

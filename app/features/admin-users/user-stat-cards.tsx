@@ -1,20 +1,23 @@
-import type { User } from '@contracts/user';
+import type { UserStats } from '@contracts/user';
 import { Shield, User as UserIcon, Users, UsersRound } from 'lucide-react';
 import { StatCard } from '~/components/ui/stat-card';
-import { userStats } from './user-filters';
+
+const NONE: UserStats = { total: 0, byRole: { user: 0, admin: 0, super_admin: 0 } };
+const n = (value: number) => value.toLocaleString('en-US');
 
 /**
  * Summary cards as back-office.md §2 lists them: Total Users (twice: every account, and the same
  * count as the total of staff and players), Admins (staff of either role) and Regular Users.
  */
-export function UserStatCards({ users }: { users: readonly User[] }) {
-  const stats = userStats(users);
+export function UserStatCards({ stats = NONE }: { stats?: UserStats }) {
+  const admins = stats.byRole.admin + stats.byRole.super_admin;
+  const regular = stats.byRole.user;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard label="Total Users" value={stats.total} icon={Users} />
-      <StatCard label="Total Users" value={stats.admins + stats.regular} icon={UsersRound} />
-      <StatCard label="Admins" value={stats.admins} icon={Shield} />
-      <StatCard label="Regular Users" value={stats.regular} icon={UserIcon} />
+      <StatCard label="Total Users" value={n(stats.total)} icon={Users} />
+      <StatCard label="Total Users" value={n(admins + regular)} icon={UsersRound} />
+      <StatCard label="Admins" value={n(admins)} icon={Shield} />
+      <StatCard label="Regular Users" value={n(regular)} icon={UserIcon} />
     </div>
   );
 }

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, redirect } from 'react-router';
 import { AdminShell } from '~/components/layout/admin-shell';
+import { ClassMergeProvider } from '~/components/ui/class-merge';
 import { Spinner } from '~/components/ui/spinner';
 import { AdminSessionProvider, useAdminSession } from '~/features/admin-session/admin-session-provider';
 import { ROLE_LABELS, isStaffRole } from '~/features/admin-session/roles';
+import { cn } from '~/lib/cn';
 import { readSession } from '~/lib/session-token';
+import { requestToaster } from '~/lib/toaster-store';
 import type { Route } from './+types/admin-layout';
 
 export const meta: Route.MetaFunction = () => [
@@ -45,9 +49,14 @@ function GuardedShell() {
 }
 
 export default function AdminLayout() {
+  // Back-office screens toast straight through the library: the toast area must be there.
+  useEffect(() => void requestToaster(), []);
+  // Back-office screens override the primitives' classes: tailwind-merge settles the contests.
   return (
-    <AdminSessionProvider>
-      <GuardedShell />
-    </AdminSessionProvider>
+    <ClassMergeProvider value={cn}>
+      <AdminSessionProvider>
+        <GuardedShell />
+      </AdminSessionProvider>
+    </ClassMergeProvider>
   );
 }

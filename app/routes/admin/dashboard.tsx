@@ -43,20 +43,20 @@ export default function DashboardPage() {
           <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
             <CountCard
               label="Dev Diary Posts"
-              value={data.posts.length}
+              value={data.counts.devDiaries}
               icon={BookOpen}
               to="/admin/dev-diaries"
             />
             <CountCard
               label="Total Users"
-              value={data.users.length}
+              value={data.counts.users}
               icon={Users}
               to={superAdmin ? '/admin/users' : undefined}
             />
-            <CountCard label="Fighters" value={data.fighters.length} icon={Swords} to="/admin/fighters" />
+            <CountCard label="Fighters" value={data.counts.fighters} icon={Swords} to="/admin/fighters" />
             <CountCard
               label="Subscribers"
-              value={data.subscribers.length}
+              value={data.counts.subscribers}
               icon={Newspaper}
               to={superAdmin ? '/admin/subscribers' : undefined}
             />

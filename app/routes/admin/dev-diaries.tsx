@@ -1,19 +1,20 @@
 import type { DevDiary } from '@contracts/dev-diary';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonVariants } from '~/components/ui/button';
 import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { adminPostsQuery } from '~/features/admin-dev-diaries/post-api';
-import { type PostFilter, filterPosts } from '~/features/admin-dev-diaries/post-filters';
+import { usePostPage, usePostStats } from '~/features/admin-dev-diaries/post-api';
+import { POSTS_PAGE_SIZE, readPostView, writePostView } from '~/features/admin-dev-diaries/post-filters';
 import { PostStatCards } from '~/features/admin-dev-diaries/post-stat-cards';
 import { PostTable } from '~/features/admin-dev-diaries/post-table';
 import { PostToolbar } from '~/features/admin-dev-diaries/post-toolbar';
 import { usePostActions } from '~/features/admin-dev-diaries/use-post-actions';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
+import { Pagination } from '~/features/admin-shared/pagination';
+import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import type { Route } from './+types/dev-diaries';
 
 export const meta: Route.MetaFunction = () => [
@@ -23,15 +24,26 @@ export const meta: Route.MetaFunction = () => [
 
 const EMPTY: DevDiary[] = [];
 
-/** Dev Diary Management (back-office.md §2): stats, search and filters, the table, row actions. */
+/**
+ * Dev Diary Management (back-office.md §2): stats, search and filters, the table, row actions. The
+ * server pages, filters, searches and counts; the view lives in the URL.
+ */
 export default function DevDiariesPage() {
   const user = useAdminUser();
-  const query = useQuery(adminPostsQuery);
-  const posts = query.data ?? EMPTY;
-  const [filter, setFilter] = useState<PostFilter>({ search: '', status: 'all', featured: 'all' });
+  const { view, draft, setDraft, update } = useUrlListView(readPostView, writePostView);
+  const query = usePostPage(view);
+  const stats = usePostStats();
+  const visible = query.data?.data ?? EMPTY;
+  const total = query.data?.meta.total ?? 0;
   const [toDelete, setToDelete] = useState<DevDiary | null>(null);
   const { toggle, remove } = usePostActions();
-  const visible = useMemo(() => filterPosts(posts, filter), [posts, filter]);
+
+  // A page past the end (its last posts deleted, or an old link): show the last page instead.
+  const lastPage = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
+  const pastTheEnd = !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage });
+  }, [pastTheEnd, lastPage, update]);
 
   useEffect(() => {
     if (query.isError) toast.error('Error', { description: 'Failed to load dev diaries. Please try again.' });
@@ -55,12 +67,20 @@ export default function DevDiariesPage() {
         </Link>
       </header>
 
-      <PostStatCards posts={posts} />
+      <PostStatCards stats={stats.data} />
 
       <Card>
         <CardHeader className="gap-4">
-          <CardTitle>Posts ({visible.length})</CardTitle>
-          <PostToolbar filter={filter} onChange={setFilter} />
+          <CardTitle>Posts ({total})</CardTitle>
+          <PostToolbar
+            filter={{ search: draft, status: view.status, featured: view.featured }}
+            onChange={(next) => {
+              if (next.search !== draft) setDraft(next.search);
+              // Only the filter that changed: the other one may have changed too, its URL still loading.
+              else if (next.status !== view.status) update({ status: next.status });
+              else update({ featured: next.featured });
+            }}
+          />
         </CardHeader>
         <PostTable
           posts={visible}
@@ -69,6 +89,13 @@ export default function DevDiariesPage() {
           busyId={busyId}
           onToggle={(post, flag) => toggle.mutate({ post, flag })}
           onDelete={setToDelete}
+        />
+        <Pagination
+          label="Post pages"
+          page={view.page}
+          pageSize={POSTS_PAGE_SIZE}
+          total={total}
+          onPage={(page) => update({ page })}
         />
       </Card>
 

@@ -1,10 +1,12 @@
 import { Skull } from 'lucide-react';
 import { Navigate, redirect, useNavigate } from 'react-router';
+import { ClassMergeProvider } from '~/components/ui/class-merge';
 import { Spinner } from '~/components/ui/spinner';
 import { AdminSessionProvider, useAdminSession } from '~/features/admin-session/admin-session-provider';
 import { LoginForm } from '~/features/admin-session/login-form';
 import { isStaffRole } from '~/features/admin-session/roles';
 import { SampleCredentials } from '~/features/admin-session/sample-credentials';
+import { cn } from '~/lib/cn';
 import { readSession } from '~/lib/session-token';
 import type { Route } from './+types/login';
 
@@ -50,8 +52,10 @@ function LoginScreen() {
 
 export default function LoginPage() {
   return (
-    <AdminSessionProvider>
-      <LoginScreen />
-    </AdminSessionProvider>
+    <ClassMergeProvider value={cn}>
+      <AdminSessionProvider>
+        <LoginScreen />
+      </AdminSessionProvider>
+    </ClassMergeProvider>
   );
 }

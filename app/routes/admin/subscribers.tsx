@@ -1,34 +1,59 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { Subscriber } from '@contracts/subscriber';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ListSection } from '~/features/admin-shared/list-section';
 import { ListState } from '~/features/admin-shared/list-state';
 import { PageHeader } from '~/features/admin-shared/page-header';
+import { Pagination } from '~/features/admin-shared/pagination';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
-import { useDeleteSubscriber, useSubscribers } from '~/features/admin-subscribers/subscriber-api';
+import {
+  useDeleteSubscriber,
+  useSubscriberPage,
+  useSubscriberStats,
+} from '~/features/admin-subscribers/subscriber-api';
 import { SubscriberCounters } from '~/features/admin-subscribers/subscriber-counters';
-import { csvFileName, downloadCsv, subscribersToCsv } from '~/features/admin-subscribers/subscriber-csv';
-import { filterSubscribers } from '~/features/admin-subscribers/subscriber-filters';
+import { type ExportProgress, exportSubscribersCsv } from '~/features/admin-subscribers/subscriber-csv';
+import { SUBSCRIBERS_PAGE_SIZE, filterQuery } from '~/features/admin-subscribers/subscriber-filters';
 import { SubscriberItem } from '~/features/admin-subscribers/subscriber-item';
-import { NO_FILTERS, SubscriberToolbar, isFiltered } from '~/features/admin-subscribers/subscriber-toolbar';
+import { SubscriberToolbar, isFiltered } from '~/features/admin-subscribers/subscriber-toolbar';
+import { useSubscriberView } from '~/features/admin-subscribers/use-subscriber-view';
 import type { Route } from './+types/subscribers';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Subscribers Management | Blood & Mayhem Admin' }];
 
+/** Subscribers Management: the server pages, filters, searches, counts and exports the list. */
 export default function SubscribersPage() {
-  const query = useSubscribers();
+  const { view, draft, setDraft, update, clear } = useSubscriberView();
+  const query = useSubscriberPage(view);
+  const stats = useSubscriberStats();
   const deleteSubscriber = useDeleteSubscriber();
-  const [filters, setFilters] = useState(NO_FILTERS);
   const [toDelete, setToDelete] = useState<Subscriber | null>(null);
+  const [exporting, setExporting] = useState<ExportProgress | null>(null);
   useLoadErrorToast(query, 'Failed to load subscribers');
 
-  const subscribers = useMemo(() => query.data ?? [], [query.data]);
-  const visible = useMemo(() => filterSubscribers(subscribers, filters), [subscribers, filters]);
+  const rows = query.data?.data ?? [];
+  const total = query.data?.meta.total ?? 0;
+  const filters = { search: draft, status: view.status, source: view.source };
 
-  function exportCsv() {
-    downloadCsv(subscribersToCsv(visible), csvFileName());
-    toast.success('Subscribers exported successfully');
+  // A page past the end (its last rows deleted, or an old link): show the last page instead.
+  const lastPage = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
+  const pastTheEnd = !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage });
+  }, [pastTheEnd, lastPage, update]);
+
+  async function exportCsv() {
+    setExporting({ rows: 0, total });
+    try {
+      await exportSubscribersCsv(filterQuery(filters), setExporting);
+      toast.success('Subscribers exported successfully');
+    } catch (error) {
+      console.warn('Exporting the subscribers failed', error);
+      toast.error('Failed to export subscribers');
+    } finally {
+      setExporting(null);
+    }
   }
 
   async function remove(subscriber: Subscriber) {
@@ -47,28 +72,33 @@ export default function SubscribersPage() {
         title="Subscribers Management"
         description="Newsletter sign-ups from the website, the newsletter and social channels."
       />
-      <SubscriberCounters subscribers={subscribers} />
+      <SubscriberCounters stats={stats.data} />
       <SubscriberToolbar
         filters={filters}
-        onChange={setFilters}
-        canExport={visible.length > 0}
-        onExport={exportCsv}
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isFetching}
+        onChange={(change) => {
+          if (change.search !== undefined) setDraft(change.search);
+          else update(change);
+        }}
+        onClear={clear}
+        canExport={total > 0}
+        onExport={() => void exportCsv()}
+        exporting={exporting}
+        onRefresh={() => void Promise.all([query.refetch(), stats.refetch()])}
+        refreshing={query.isFetching || stats.isFetching}
       />
-      <ListSection headingId="subscriber-list-heading" title={`Subscribers (${visible.length})`} boxed>
+      <ListSection headingId="subscriber-list-heading" title={`Subscribers (${total})`} boxed>
         <ListState
           query={query}
           loadingLabel="Loading subscribers..."
           errorFallback="Failed to load subscribers"
-          isEmpty={!visible.length}
+          isEmpty={rows.length === 0}
           emptyText={
             isFiltered(filters) ? 'No subscribers found matching your criteria.' : 'No subscribers found.'
           }
           boxed
         >
-          <ul>
-            {visible.map((subscriber) => (
+          <ul aria-busy={query.isPlaceholderData}>
+            {rows.map((subscriber) => (
               <SubscriberItem
                 key={subscriber.id}
                 subscriber={subscriber}
@@ -76,6 +106,13 @@ export default function SubscribersPage() {
               />
             ))}
           </ul>
+          <Pagination
+            label="Subscriber pages"
+            page={view.page}
+            pageSize={SUBSCRIBERS_PAGE_SIZE}
+            total={total}
+            onPage={(page) => update({ page })}
+          />
         </ListState>
       </ListSection>
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { SupportMessage, SupportStatus } from '@contracts/support-message';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -7,36 +7,46 @@ import { SearchInput } from '~/components/ui/search-input';
 import { ListSection } from '~/features/admin-shared/list-section';
 import { ListState } from '~/features/admin-shared/list-state';
 import { PageHeader } from '~/features/admin-shared/page-header';
+import { Pagination } from '~/features/admin-shared/pagination';
 import { RefreshButton } from '~/features/admin-shared/refresh-button';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
+import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import { MessageCard } from '~/features/admin-support/message-card';
 import { MessageDetailsDialog } from '~/features/admin-support/message-details-dialog';
 import {
   useDeleteMessage,
   useSetMessageStatus,
-  useSupportMessages,
+  useSupportMessagePage,
 } from '~/features/admin-support/support-api';
 import {
+  MESSAGES_PAGE_SIZE,
   MESSAGE_STATUS_OPTIONS,
-  type MessageStatusFilter,
-  filterMessages,
+  readMessageView,
+  writeMessageView,
 } from '~/features/admin-support/support-filters';
 import type { Route } from './+types/support-messages';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Support Messages | Blood & Mayhem Admin' }];
 
+/** Support Messages: the server pages, filters and searches them; the view lives in the URL. */
 export default function SupportMessagesPage() {
-  const query = useSupportMessages();
+  const { view, draft, setDraft, update } = useUrlListView(readMessageView, writeMessageView);
+  const query = useSupportMessagePage(view);
   const setStatus = useSetMessageStatus();
   const deleteMessage = useDeleteMessage();
-  const [search, setSearch] = useState('');
-  const [status, setStatusFilter] = useState<MessageStatusFilter>('all');
   const [viewing, setViewing] = useState<SupportMessage | null>(null);
   const [toDelete, setToDelete] = useState<SupportMessage | null>(null);
   useLoadErrorToast(query, 'Failed to load support messages');
 
-  const messages = useMemo(() => query.data ?? [], [query.data]);
-  const visible = useMemo(() => filterMessages(messages, search, status), [messages, search, status]);
+  const visible = query.data?.data ?? [];
+  const total = query.data?.meta.total ?? 0;
+
+  // A page past the end (its last messages deleted, or an old link): show the last page instead.
+  const lastPage = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
+  const pastTheEnd = !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage });
+  }, [pastTheEnd, lastPage, update]);
 
   async function changeStatus(message: SupportMessage, next: SupportStatus) {
     try {
@@ -71,30 +81,30 @@ export default function SupportMessagesPage() {
           id="message-search"
           label="Search messages"
           placeholder="Search by name, email, subject or message..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
           className="flex-1"
         />
         <FilterButtons
           label="Filter by status"
           options={MESSAGE_STATUS_OPTIONS}
-          value={status}
-          onChange={setStatusFilter}
+          value={view.status}
+          onChange={(status) => update({ status })}
         />
       </div>
-      <ListSection headingId="message-list-heading" title={`Messages (${visible.length})`}>
+      <ListSection headingId="message-list-heading" title={`Messages (${total})`}>
         <ListState
           query={query}
           loadingLabel="Loading support messages..."
           errorFallback="Failed to load support messages"
           isEmpty={!visible.length}
           emptyText={
-            search.trim() || status !== 'all'
+            draft.trim() || view.status !== 'all'
               ? 'No messages found matching your criteria.'
               : 'No support messages received yet.'
           }
         >
-          <ul className="flex flex-col gap-3">
+          <ul className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
             {visible.map((message) => (
               <MessageCard
                 key={message.id}
@@ -105,6 +115,13 @@ export default function SupportMessagesPage() {
               />
             ))}
           </ul>
+          <Pagination
+            label="Message pages"
+            page={view.page}
+            pageSize={MESSAGES_PAGE_SIZE}
+            total={total}
+            onPage={(page) => update({ page })}
+          />
         </ListState>
       </ListSection>
       <MessageDetailsDialog

@@ -1,5 +1,5 @@
 import type { User } from '@contracts/user';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -8,8 +8,10 @@ import { useAdminSession, useAdminUser } from '~/features/admin-session/admin-se
 import { isSuperAdmin } from '~/features/admin-session/roles';
 import { AddUserDialog } from '~/features/admin-users/add-user-dialog';
 import { EditUserDialog } from '~/features/admin-users/edit-user-dialog';
-import { useUserMutations, useUsers } from '~/features/admin-users/user-api';
-import { type RoleFilter, filterUsers } from '~/features/admin-users/user-filters';
+import { Pagination } from '~/features/admin-shared/pagination';
+import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
+import { useUserMutations, useUserPage, useUserStats } from '~/features/admin-users/user-api';
+import { USERS_PAGE_SIZE, readUserView, writeUserView } from '~/features/admin-users/user-filters';
 import { UserStatCards } from '~/features/admin-users/user-stat-cards';
 import { UserTable } from '~/features/admin-users/user-table';
 import { UserToolbar } from '~/features/admin-users/user-toolbar';
@@ -24,14 +26,22 @@ const EMPTY: User[] = [];
 
 function UserManagement({ actor }: { actor: User }) {
   const { refresh } = useAdminSession();
-  const query = useUsers();
-  const users = query.data ?? EMPTY;
+  const { view, draft, setDraft, update } = useUrlListView(readUserView, writeUserView);
+  const query = useUserPage(view);
+  const stats = useUserStats();
+  // The page on screen: the dialogs check duplicates against it first; the server checks them all.
+  const users = query.data?.data ?? EMPTY;
+  const total = query.data?.meta.total ?? 0;
   const { remove } = useUserMutations();
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<RoleFilter>('all');
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
-  const visible = useMemo(() => filterUsers(users, search, role), [users, search, role]);
+
+  // A page past the end (its last accounts deleted, or an old link): show the last page instead.
+  const lastPage = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const pastTheEnd = !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage });
+  }, [pastTheEnd, lastPage, update]);
 
   const confirmDelete = (user: User) =>
     remove.mutate(user.id, {
@@ -51,20 +61,32 @@ function UserManagement({ actor }: { actor: User }) {
         {isSuperAdmin(actor) ? <AddUserDialog actor={actor} users={users} /> : null}
       </header>
 
-      <UserStatCards users={users} />
+      <UserStatCards stats={stats.data} />
 
       <Card>
         <CardHeader className="gap-4">
-          <CardTitle>Users ({visible.length})</CardTitle>
-          <UserToolbar search={search} role={role} onSearchChange={setSearch} onRoleChange={setRole} />
+          <CardTitle>Users ({total})</CardTitle>
+          <UserToolbar
+            search={draft}
+            role={view.role}
+            onSearchChange={setDraft}
+            onRoleChange={(role) => update({ role })}
+          />
         </CardHeader>
         <UserTable
-          users={visible}
+          users={users}
           actor={actor}
           state={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
           onEdit={setEditing}
           onDelete={setDeleting}
           onRetry={() => void query.refetch()}
+        />
+        <Pagination
+          label="User pages"
+          page={view.page}
+          pageSize={USERS_PAGE_SIZE}
+          total={total}
+          onPage={(page) => update({ page })}
         />
       </Card>
 

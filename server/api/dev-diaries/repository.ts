@@ -1,7 +1,9 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { DevDiary } from '../../../contracts/dev-diary';
+import type { DevDiary, DevDiaryFilter, DevDiaryStats } from '../../../contracts/dev-diary';
 import { fromFlag, nowIso, toFlag } from '../../db/connection';
 import type { Database, DevDiariesTable } from '../../db/schema';
+import { searchTerm, searchText } from '../../db/search';
+import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
 import { slugCandidate, slugify } from './slug';
 
 /** Everything a write stores, already resolved by the route (author, date). */
@@ -56,6 +58,7 @@ function postColumns(values: PostValues) {
     author: values.author,
     author_id: values.authorId,
     tags: JSON.stringify(values.tags),
+    search_text: searchText(values.title, values.author, ...values.tags),
     featured: toFlag(values.featured),
     published: toFlag(values.published),
     date: values.date,
@@ -72,6 +75,21 @@ const SLUG_BATCH = 20;
 const SLUG_ATTEMPTS = 3;
 
 export function postRepository(db: Kysely<Database>) {
+  const search = trigramSearch(db, 'dev_diaries', 'search_text');
+
+  function where(filter: Omit<DevDiaryFilter, 'limit' | 'offset'>, via: SearchPlan['via']) {
+    const term = searchTerm(filter.search);
+    return (eb: ExpressionBuilder<Database, 'dev_diaries'>) => {
+      const conditions = [];
+      if (filter.published !== undefined)
+        conditions.push(eb('dev_diaries.published', '=', toFlag(filter.published)));
+      if (filter.featured !== undefined)
+        conditions.push(eb('dev_diaries.featured', '=', toFlag(filter.featured)));
+      if (term) conditions.push(search.condition(term, via));
+      return eb.and(conditions);
+    };
+  }
+
   /** base, base-2, base-3 …: the first one no other post uses, checked 20 at a time. */
   async function freeSlug(title: string, exceptId?: number): Promise<string> {
     const base = slugify(title);
@@ -115,24 +133,88 @@ export function postRepository(db: Kysely<Database>) {
       return rows.map(toPost);
     },
 
+    /**
+     * The filtered posts, newest first unless asked otherwise, with the total: one page when
+     * `limit` is given, else every post.
+     */
+    async page(filter: DevDiaryFilter) {
+      const plan = await search.plan(searchTerm(filter.search));
+      const order = filter.order ?? 'desc';
+      const filtered = filter.published !== undefined || filter.featured !== undefined;
+      const count = search.total(plan, filtered, async (via) => {
+        const row = await db
+          .selectFrom('dev_diaries')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(where(filter, via))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      });
+      let query = db
+        .selectFrom('dev_diaries')
+        .selectAll()
+        .where(where(filter, plan.via))
+        .orderBy('date', order)
+        .orderBy('id', order);
+      if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset);
+      // Both engines need a LIMIT before an OFFSET: "every row after the first n".
+      else if (filter.offset > 0) query = query.limit(2_147_483_647).offset(filter.offset);
+      const [rows, total] = await Promise.all([query.execute(), count]);
+      return { rows: rows.map(toPost), total };
+    },
+
+    /** The stat cards: every post counted by its two flags. */
+    async stats(): Promise<DevDiaryStats> {
+      const groups = await db
+        .selectFrom('dev_diaries')
+        .select(['published', 'featured', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy(['published', 'featured'])
+        .execute();
+      const stats: DevDiaryStats = { total: 0, published: 0, drafts: 0, featured: 0 };
+      for (const group of groups) {
+        const count = Number(group.count);
+        stats.total += count;
+        if (fromFlag(group.published)) stats.published += count;
+        else stats.drafts += count;
+        if (fromFlag(group.featured)) stats.featured += count;
+      }
+      return stats;
+    },
+
+    /** The newest posts, drafts included (the dashboard's recent list). */
+    async recent(limit: number) {
+      const rows = await db
+        .selectFrom('dev_diaries')
+        .selectAll()
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toPost);
+    },
+
     async find(key: PostKey) {
       const row = await db.selectFrom('dev_diaries').selectAll().where(byKey(key)).executeTakeFirst();
       return row ? toPost(row) : undefined;
     },
 
-    /**
-     * A visitor's read: counts the view in one atomic UPDATE (no lost counts under concurrent reads)
-     * and returns the post with the new count. Drafts match nothing, so they stay unseen and uncounted.
-     */
+    /** A visitor's read: published posts only, so drafts stay unseen. Views are counted elsewhere. */
     async readPublished(key: PostKey) {
       const row = await db
-        .updateTable('dev_diaries')
-        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .selectFrom('dev_diaries')
+        .selectAll()
         .where(byKey(key))
         .where('published', '=', 1)
-        .returningAll()
         .executeTakeFirst();
       return row ? toPost(row) : undefined;
+    },
+
+    /** Adds a batch of counted views in one atomic UPDATE (no lost counts across instances). */
+    async addViews(id: number, count: number) {
+      await db
+        .updateTable('dev_diaries')
+        .set((eb) => ({ views: eb('views', '+', count) }))
+        .where('id', '=', id)
+        .execute();
     },
 
     async create(values: PostValues) {

@@ -2,21 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { pagedEnvelope } from '../../../contracts/paging';
 import {
   type DevDiary,
   devDiaryInputSchema,
   devDiaryListQuery,
   devDiarySchema,
+  devDiaryStatsSchema,
   slugParams,
 } from '../../../contracts/dev-diary';
 import { type SessionUser, isStaffRequest, requireSignedIn } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
-import { ok } from '../../http/envelope';
+import { ok, paged } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../users/repository';
 import { canChangePost, onlyFlagsDiffer } from './permissions';
 import { type PostValues, postRepository } from './repository';
+import { countVisitorView, viewCounterOf, withPendingViews } from './view-counter';
 
 const tags = ['Dev diaries'];
 type PostInput = z.output<typeof devDiaryInputSchema>;
@@ -25,14 +28,23 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = postRepository(app.db);
   const users = userRepository(app.db);
 
+  const views = viewCounterOf(app.db, app.log);
+  // Child scopes close before the root, so the views are written before the database closes.
+  app.addHook('onClose', () => views.close());
+
   /**
    * Staff read without side effects (the editor loads posts too). Everyone else sees published
-   * posts only, and each read counts one view.
+   * posts only, and each read by a browser counts one view (in memory, written in batches).
    */
   async function readOne(request: FastifyRequest, key: { id: number } | { slug: string }) {
-    const post = isStaffRequest(request) ? await posts.find(key) : await posts.readPublished(key);
+    if (isStaffRequest(request)) {
+      const post = await posts.find(key);
+      if (!post) throw notFound('Post');
+      return ok(withPendingViews(app.db, post));
+    }
+    const post = await posts.readPublished(key);
     if (!post) throw notFound('Post');
-    return ok(post);
+    return ok(countVisitorView(app.db, post, request.headers['user-agent']));
   }
 
   /** A linked author must be a real user: the foreign key would refuse it with a 500 otherwise. */
@@ -43,12 +55,23 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: { tags, querystring: devDiaryListQuery, response: { 200: envelope(devDiarySchema.array()) } },
+      schema: {
+        tags,
+        description:
+          'Posts, newest first unless `order` says otherwise: one page when `limit` is given, else ' +
+          'every post. `meta.total` (and the `X-Total-Count` header) is the number matching the ' +
+          'filters. Visitors only ever get published posts.',
+        querystring: devDiaryListQuery,
+        response: { 200: pagedEnvelope(devDiarySchema) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       // Anonymous visitors and plain users never see drafts, whatever the query says.
       const published = isStaffRequest(request) ? request.query.published : true;
-      return ok(await posts.list({ published, featured: request.query.featured }));
+      const { rows, total } = await posts.page({ ...request.query, published });
+      const { limit = rows.length, offset } = request.query;
+      const withViews = rows.map((post) => withPendingViews(app.db, post));
+      return paged(reply, withViews, { total, limit, offset });
     },
   );
 
@@ -66,6 +89,19 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;
+
+    staff.get(
+      '/stats',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The stat cards of the post list: every post, published, drafts and featured.',
+          response: { 200: envelope(devDiaryStatsSchema) },
+        },
+      },
+      async () => ok(await posts.stats()),
+    );
 
     const values = (body: PostInput, authorId: number | null, date: string): PostValues => ({
       title: body.title,

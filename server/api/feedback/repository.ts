@@ -1,7 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Feedback, FeedbackStatus } from '../../../contracts/feedback';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Feedback, FeedbackFilter, FeedbackStats, FeedbackStatus } from '../../../contracts/feedback';
 import { nowIso } from '../../db/connection';
 import type { Database, FeedbackAttachmentsTable, FeedbackTable } from '../../db/schema';
+import { searchTerm, searchText } from '../../db/search';
+import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
 
 type AttachmentRow = Selectable<FeedbackAttachmentsTable>;
 type Attachment = Feedback['attachments'][number];
@@ -43,6 +45,18 @@ function toFeedback(row: Selectable<FeedbackTable>, attachments: Attachment[]): 
 }
 
 export function feedbackRepository(db: Kysely<Database>) {
+  const search = trigramSearch(db, 'feedback', 'search_text');
+
+  function where(filter: Omit<FeedbackFilter, 'limit' | 'offset'>, via: SearchPlan['via']) {
+    const term = searchTerm(filter.search);
+    return (eb: ExpressionBuilder<Database, 'feedback'>) => {
+      const conditions = [];
+      if (filter.status) conditions.push(eb('feedback.status', '=', filter.status));
+      if (term) conditions.push(search.condition(term, via));
+      return eb.and(conditions);
+    };
+  }
+
   /** One query for the attachments of every listed feedback, grouped by feedback id. */
   async function attachmentsOf(ids: number[]): Promise<Map<number, Attachment[]>> {
     const byFeedback = new Map<number, Attachment[]>();
@@ -68,10 +82,50 @@ export function feedbackRepository(db: Kysely<Database>) {
   }
 
   return {
-    async list(filter: { status?: FeedbackStatus }) {
-      let query = db.selectFrom('feedback').selectAll();
-      if (filter.status) query = query.where('status', '=', filter.status);
-      return withAttachments(await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute());
+    /** One page of the filtered feedback, newest first unless asked otherwise, with the total. */
+    async page(filter: FeedbackFilter) {
+      const plan = await search.plan(searchTerm(filter.search));
+      const order = filter.order ?? 'desc';
+      const count = search.total(plan, !!filter.status, async (via) => {
+        const row = await db
+          .selectFrom('feedback')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(where(filter, via))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      });
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('feedback')
+          .selectAll()
+          .where(where(filter, plan.via))
+          .orderBy('created_at', order)
+          .orderBy('id', order)
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        count,
+      ]);
+      return { rows: await withAttachments(rows), total };
+    },
+
+    /** The counters: every submission counted by status. */
+    async stats(): Promise<FeedbackStats> {
+      const groups = await db
+        .selectFrom('feedback')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('status')
+        .execute();
+      const stats: FeedbackStats = {
+        total: 0,
+        byStatus: { new: 0, 'in-progress': 0, resolved: 0, closed: 0 },
+      };
+      for (const group of groups) {
+        const count = Number(group.count);
+        stats.total += count;
+        if (group.status in stats.byStatus) stats.byStatus[group.status] += count;
+      }
+      return stats;
     },
 
     async find(id: number) {
@@ -100,7 +154,14 @@ export function feedbackRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('feedback')
-          .values({ ...values, status: 'new', notes: '', created_at: now, updated_at: now })
+          .values({
+            ...values,
+            search_text: searchText(values.name, values.email, values.subject),
+            status: 'new',
+            notes: '',
+            created_at: now,
+            updated_at: now,
+          })
           .returning(['id', 'created_at'])
           .executeTakeFirstOrThrow();
         if (attachments.length > 0) {

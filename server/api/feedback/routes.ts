@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResult, envelope, errorEnvelope, idParams } from '../../../contracts/common';
+import { pagedEnvelope } from '../../../contracts/paging';
 import {
   attachmentParams,
   feedbackInputSchema,
   feedbackListQuery,
   feedbackReceiptSchema,
   feedbackSchema,
+  feedbackStatsSchema,
   feedbackUpdateSchema,
 } from '../../../contracts/feedback';
-import { ok } from '../../http/envelope';
+import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { storageWriteError } from '../../storage/write-errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import {
   type DecodedAttachment,
@@ -19,6 +22,7 @@ import {
   contentDisposition,
   decodeAttachments,
 } from './attachments';
+import { createDailyByteBudget } from './daily-budget';
 import { type StoredAttachment, feedbackRepository } from './repository';
 
 const tags = ['Feedback'];
@@ -35,13 +39,17 @@ async function removeFiles(app: FastifyInstance, log: FastifyBaseLogger, keys: s
   });
 }
 
-/** Writes each file; if one write fails, the ones already written are removed again. */
+/**
+ * Writes each file within the media quota; if one write fails (quota, full disk, any write error),
+ * the ones already written are removed again and the answer is a 507.
+ */
 async function storeFiles(app: FastifyInstance, log: FastifyBaseLogger, files: DecodedAttachment[]) {
   const stored: StoredAttachment[] = [];
+  const quotaBytes = app.config.uploads.mediaQuotaBytes;
   try {
     for (const file of files) {
       const storageKey = `feedback/${randomUUID()}`;
-      await app.storage.put(storageKey, file.data);
+      await app.storage.put(storageKey, file.data, { quotaBytes });
       stored.push({ name: file.name, type: file.type, size: file.size, storageKey });
     }
     return stored;
@@ -51,29 +59,41 @@ async function storeFiles(app: FastifyInstance, log: FastifyBaseLogger, files: D
       log,
       stored.map((s) => s.storageKey),
     );
-    throw error;
+    throw storageWriteError(error, log);
   }
 }
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedback = feedbackRepository(app.db);
+  const gate = app.uploadGate;
+  const budget = createDailyByteBudget({
+    limitBytes: app.config.uploads.dailyBytesPerClient,
+    redisUrl: app.config.redisUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', () => budget.close());
 
   app.post(
     '/',
     {
       bodyLimit: FEEDBACK_BODY_LIMIT,
       // On this route the limiter runs before the body is read: a flood of 70 MB bodies should be
-      // turned away before they are parsed, and refused (invalid) submissions count too.
-      onRequest: app.limitPublicWrites,
+      // turned away before they are parsed, and refused (invalid) submissions count too. The gate
+      // then bounds how many large bodies are read at once.
+      onRequest: [app.limitPublicWrites, gate.hook],
       preValidation: async (request) => checkAttachmentLimits(request.body),
       schema: { tags, body: feedbackInputSchema, response: { 201: envelope(feedbackReceiptSchema) } },
     },
     async (request, reply) => {
       const { attachments, ...fields } = request.body;
       const files = await decodeAttachments(attachments);
-      // Files first, then the rows in one transaction; a failed transaction takes the files back.
-      const stored = await storeFiles(app, request.log, files);
+      // Only valid files reach the budget, and it gets their bytes back unless the feedback is stored.
+      const bytes = files.reduce((sum, file) => sum + file.size, 0);
+      const giveBack = bytes > 0 ? await budget.take(request.ip, bytes) : async () => {};
+      let stored: StoredAttachment[] = [];
       try {
+        // Files first, then the rows in one transaction; a failed transaction takes the files back.
+        stored = await storeFiles(app, request.log, files);
         const receipt = await feedback.create(fields, stored);
         return reply.code(201).send(ok(receipt));
       } catch (error) {
@@ -82,6 +102,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log,
           stored.map((s) => s.storageKey),
         );
+        await giveBack();
         throw error;
       }
     },
@@ -96,11 +117,31 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
+          description:
+            'One page of feedback, newest first unless `order` says otherwise. `meta.total` (and the ' +
+            '`X-Total-Count` header) is the number matching the filters over all pages.',
           querystring: feedbackListQuery,
-          response: { 200: envelope(feedbackSchema.array()) },
+          response: { 200: pagedEnvelope(feedbackSchema) },
         },
       },
-      async (request) => ok(await feedback.list(request.query)),
+      async (request, reply) => {
+        const { limit, offset } = request.query;
+        const { rows, total } = await feedback.page(request.query);
+        return paged(reply, rows, { total, limit, offset });
+      },
+    );
+
+    staff.get(
+      '/stats',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The counters of the feedback screen: every submission by status.',
+          response: { 200: envelope(feedbackStatsSchema) },
+        },
+      },
+      async () => ok(await feedback.stats()),
     );
 
     staff.get(

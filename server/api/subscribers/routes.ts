@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope } from '../../../contracts/common';
+import { pagedEnvelope } from '../../../contracts/paging';
 import {
   subscribeInputSchema,
   subscribeResultSchema,
+  subscriberFilterQuery,
   subscriberListQuery,
   subscriberSchema,
+  subscriberStatsSchema,
 } from '../../../contracts/subscriber';
-import { ok } from '../../http/envelope';
+import { ok, paged } from '../../http/envelope';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
+import { exportFileName, subscriberCsvStream } from './csv';
 import { subscriberRepository } from './repository';
 
 const tags = ['Subscribers'];
@@ -38,11 +43,58 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
+          description:
+            'One page of subscribers, newest first unless `sort`/`order` say otherwise. `meta.total` ' +
+            '(and the `X-Total-Count` header) is the number matching the filters over all pages.',
           querystring: subscriberListQuery,
-          response: { 200: envelope(subscriberSchema.array()) },
+          response: { 200: pagedEnvelope(subscriberSchema) },
         },
       },
-      async (request) => ok(await subscribers.list(request.query)),
+      async (request, reply) => {
+        const { limit, offset } = request.query;
+        const { rows, total } = await subscribers.page(request.query);
+        return paged(reply, rows, { total, limit, offset });
+      },
+    );
+
+    staff.get(
+      '/stats',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The counters of the subscribers screen: every subscriber by status and by source.',
+          response: { 200: envelope(subscriberStatsSchema) },
+        },
+      },
+      async () => ok(await subscribers.stats()),
+    );
+
+    staff.get(
+      '/export.csv',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Every subscriber matching the filters and the search, in the list order, as a CSV ' +
+            'attachment (Email, Name, Status, Source, Subscribed At) streamed as it is read. Cells ' +
+            "that a spreadsheet would run as a formula start with '. `X-Total-Count` gives the rows.",
+          querystring: subscriberFilterQuery,
+          produces: ['text/csv'],
+          // A stream, not serialized: the schema only documents it.
+          response: { 200: z.any().describe('CSV text, UTF-8 with a byte-order mark') },
+        },
+      },
+      async (request, reply) => {
+        const total = await subscribers.count(request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+          .header('cache-control', 'no-store')
+          .header('x-total-count', String(total))
+          .send(subscriberCsvStream(subscribers.batches(request.query)));
+      },
     );
 
     deleteByIdRoute(staff, { tags, label: 'Subscriber', remove: (id) => subscribers.remove(id) });

@@ -1,7 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { SupportMessage, SupportStatus } from '../../../contracts/support-message';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { SupportMessage, SupportMessageFilter, SupportStatus } from '../../../contracts/support-message';
 import { nowIso } from '../../db/connection';
 import type { Database, SupportMessagesTable } from '../../db/schema';
+import { searchTerm, searchText } from '../../db/search';
+import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
 
 function toSupportMessage(row: Selectable<SupportMessagesTable>): SupportMessage {
   return {
@@ -17,12 +19,45 @@ function toSupportMessage(row: Selectable<SupportMessagesTable>): SupportMessage
 }
 
 export function supportMessageRepository(db: Kysely<Database>) {
+  const search = trigramSearch(db, 'support_messages', 'search_text');
+
+  function where(filter: Omit<SupportMessageFilter, 'limit' | 'offset'>, via: SearchPlan['via']) {
+    const term = searchTerm(filter.search);
+    return (eb: ExpressionBuilder<Database, 'support_messages'>) => {
+      const conditions = [];
+      if (filter.status) conditions.push(eb('support_messages.status', '=', filter.status));
+      if (term) conditions.push(search.condition(term, via));
+      return eb.and(conditions);
+    };
+  }
+
   return {
-    async list(filter: { status?: SupportStatus }) {
-      let query = db.selectFrom('support_messages').selectAll();
-      if (filter.status) query = query.where('status', '=', filter.status);
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(toSupportMessage);
+    /** One page of the filtered messages, newest first unless asked otherwise, with the total. */
+    async page(filter: SupportMessageFilter) {
+      const term = searchTerm(filter.search);
+      const plan = await search.plan(term);
+      const order = filter.order ?? 'desc';
+      const count = search.total(plan, !!filter.status, async (via) => {
+        const row = await db
+          .selectFrom('support_messages')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(where(filter, via))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      });
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('support_messages')
+          .selectAll()
+          .where(where(filter, plan.via))
+          .orderBy('created_at', order)
+          .orderBy('id', order)
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        count,
+      ]);
+      return { rows: rows.map(toSupportMessage), total };
     },
 
     async find(id: number) {
@@ -34,7 +69,13 @@ export function supportMessageRepository(db: Kysely<Database>) {
       const now = nowIso();
       const row = await db
         .insertInto('support_messages')
-        .values({ ...values, status: 'new', created_at: now, updated_at: now })
+        .values({
+          ...values,
+          search_text: searchText(values.name, values.email, values.subject, values.message),
+          status: 'new',
+          created_at: now,
+          updated_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toSupportMessage(row);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedEnvelope } from '../../../contracts/paging';
 import { envelope, idParams } from '../../../contracts/common';
 import {
   supportMessageInputSchema,
@@ -7,7 +8,7 @@ import {
   supportMessageSchema,
   supportMessageUpdateSchema,
 } from '../../../contracts/support-message';
-import { ok } from '../../http/envelope';
+import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { supportMessageRepository } from './repository';
@@ -43,11 +44,18 @@ export const supportMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
+          description:
+            'One page of support messages, newest first unless `order` says otherwise. `meta.total` ' +
+            '(and the `X-Total-Count` header) is the number matching the filters over all pages.',
           querystring: supportMessageListQuery,
-          response: { 200: envelope(supportMessageSchema.array()) },
+          response: { 200: pagedEnvelope(supportMessageSchema) },
         },
       },
-      async (request) => ok(await messages.list(request.query)),
+      async (request, reply) => {
+        const { limit, offset } = request.query;
+        const { rows, total } = await messages.page(request.query);
+        return paged(reply, rows, { total, limit, offset });
+      },
     );
 
     staff.get(

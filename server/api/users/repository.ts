@@ -1,8 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Role, User } from '../../../contracts/user';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Role, User, UserFilter, UserStats } from '../../../contracts/user';
 import { nowIso, toFlag } from '../../db/connection';
 import type { Database, UsersTable } from '../../db/schema';
+import { searchTerm, searchText } from '../../db/search';
+import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
 import { conflict } from '../../http/errors';
+import { assertNotLastSuperAdmin } from './last-super-admin';
 
 export function toUser(
   row: Pick<
@@ -31,18 +34,47 @@ type NewUser = {
   usesDefaultPassword?: boolean;
 };
 
+const USERNAME_TAKEN = 'Username already exists.';
+const EMAIL_TAKEN = 'Email address already exists.';
+
+/**
+ * The unique indexes are the real guard: two requests can both pass the check before either
+ * inserts. Their violation (SQLite SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505) becomes the same
+ * 409 the check gives, naming the field from the constraint or column in the message.
+ */
+function asConflict(error: unknown): unknown {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e?.code !== 'SQLITE_CONSTRAINT_UNIQUE' && e?.code !== '23505') return error;
+  const where = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+  if (where.includes('username_key')) return conflict(USERNAME_TAKEN);
+  if (where.includes('email_key')) return conflict(EMAIL_TAKEN);
+  return error;
+}
+
 export function userRepository(db: Kysely<Database>) {
+  const search = trigramSearch(db, 'users', 'search_text');
+
+  function where(filter: Omit<UserFilter, 'limit' | 'offset'>, via: SearchPlan['via']) {
+    const term = searchTerm(filter.search);
+    return (eb: ExpressionBuilder<Database, 'users'>) => {
+      const conditions = [];
+      if (filter.role) conditions.push(eb('users.role', '=', filter.role));
+      if (term) conditions.push(search.condition(term, via));
+      return eb.and(conditions);
+    };
+  }
+
   /** Usernames and emails are unique whatever their case (back-office.md §5). */
   async function assertUnique(fields: { username?: string; email?: string }, exceptId?: number) {
     if (fields.email) {
       let q = db.selectFrom('users').select('id').where('email_key', '=', fields.email.toLowerCase());
       if (exceptId) q = q.where('id', '!=', exceptId);
-      if (await q.executeTakeFirst()) throw conflict('Email address already exists.');
+      if (await q.executeTakeFirst()) throw conflict(EMAIL_TAKEN);
     }
     if (fields.username) {
       let q = db.selectFrom('users').select('id').where('username_key', '=', fields.username.toLowerCase());
       if (exceptId) q = q.where('id', '!=', exceptId);
-      if (await q.executeTakeFirst()) throw conflict('Username already exists.');
+      if (await q.executeTakeFirst()) throw conflict(USERNAME_TAKEN);
     }
   }
 
@@ -53,6 +85,61 @@ export function userRepository(db: Kysely<Database>) {
         .selectAll()
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toUser);
+    },
+
+    /** One page of the filtered accounts, newest first unless asked otherwise, with the total. */
+    async page(filter: UserFilter) {
+      const plan = await search.plan(searchTerm(filter.search));
+      const order = filter.order ?? 'desc';
+      const count = search.total(plan, !!filter.role, async (via) => {
+        const row = await db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(where(filter, via))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      });
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('users')
+          .selectAll()
+          .where(where(filter, plan.via))
+          .orderBy('created_at', order)
+          .orderBy('id', order)
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        count,
+      ]);
+      return { rows: rows.map(toUser), total };
+    },
+
+    /** The summary cards: every account counted by role. */
+    async stats(): Promise<UserStats> {
+      const groups = await db
+        .selectFrom('users')
+        .select(['role', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('role')
+        .execute();
+      const stats: UserStats = { total: 0, byRole: { user: 0, admin: 0, super_admin: 0 } };
+      for (const group of groups) {
+        const count = Number(group.count);
+        stats.total += count;
+        if (group.role in stats.byRole) stats.byRole[group.role] += count;
+      }
+      return stats;
+    },
+
+    /** The newest accounts (the dashboard's recent list). */
+    async recent(limit: number) {
+      const rows = await db
+        .selectFrom('users')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
         .execute();
       return rows.map(toUser);
     },
@@ -92,6 +179,7 @@ export function userRepository(db: Kysely<Database>) {
           username_key: user.username.toLowerCase(),
           email: user.email,
           email_key: user.email.toLowerCase(),
+          search_text: searchText(user.name, user.username, user.email),
           role: user.role,
           avatar: null,
           password_hash: user.passwordHash,
@@ -101,28 +189,53 @@ export function userRepository(db: Kysely<Database>) {
           last_login: null,
         })
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => {
+          throw asConflict(error);
+        });
       return toUser(row);
     },
 
+    /** A change of role that would leave no super admin is refused (last-super-admin.ts). */
     async update(id: number, fields: { name?: string; email?: string; role?: Role; passwordHash?: string }) {
       await assertUnique({ email: fields.email }, id);
       const row = await db
-        .updateTable('users')
-        .set({
-          ...(fields.name !== undefined ? { name: fields.name } : {}),
-          ...(fields.email !== undefined
-            ? { email: fields.email, email_key: fields.email.toLowerCase() }
-            : {}),
-          ...(fields.role !== undefined ? { role: fields.role } : {}),
-          ...(fields.passwordHash !== undefined
-            ? { password_hash: fields.passwordHash, uses_default_password: 0 }
-            : {}),
-          updated_at: nowIso(),
+        .transaction()
+        .execute(async (trx) => {
+          if (fields.role !== undefined && fields.role !== 'super_admin')
+            await assertNotLastSuperAdmin(trx, id, 'demote');
+          const current = await trx
+            .selectFrom('users')
+            .select(['name', 'username', 'email'])
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!current) return undefined;
+          const text = searchText(
+            fields.name ?? current.name,
+            current.username,
+            fields.email ?? current.email,
+          );
+          return trx
+            .updateTable('users')
+            .set({
+              ...(fields.name !== undefined ? { name: fields.name } : {}),
+              ...(fields.email !== undefined
+                ? { email: fields.email, email_key: fields.email.toLowerCase() }
+                : {}),
+              ...(fields.role !== undefined ? { role: fields.role } : {}),
+              search_text: text,
+              ...(fields.passwordHash !== undefined
+                ? { password_hash: fields.passwordHash, uses_default_password: 0 }
+                : {}),
+              updated_at: nowIso(),
+            })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirst();
         })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+        .catch((error: unknown) => {
+          throw asConflict(error);
+        });
       return row ? toUser(row) : undefined;
     },
 
@@ -130,10 +243,17 @@ export function userRepository(db: Kysely<Database>) {
       await db.updateTable('users').set({ last_login: nowIso() }).where('id', '=', id).execute();
     },
 
-    /** Sessions go with the user (ON DELETE CASCADE), so deletion also signs them out. */
+    /**
+     * Deletes the user and signs them out everywhere (their sessions go in the same transaction,
+     * besides ON DELETE CASCADE). Deleting the last super admin is refused.
+     */
     async remove(id: number) {
-      const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        await assertNotLastSuperAdmin(trx, id, 'delete');
+        await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+        const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
 
     async defaultAccountActive(username: string) {

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
-import { userCreateSchema, userSchema, userUpdateSchema } from '../../../contracts/user';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  userCreateSchema,
+  userListQuery,
+  userSchema,
+  userStatsSchema,
+  userUpdateSchema,
+} from '../../../contracts/user';
+import { pagedEnvelope } from '../../../contracts/paging';
 import { requireSignedIn, requireStaff, requireSuperAdmin } from '../../auth/guards';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { ok } from '../../http/envelope';
-import { forbidden, notFound } from '../../http/errors';
+import { ok, paged } from '../../http/envelope';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { canAssignRole, canDeleteUser, canEditUser } from './permissions';
 import { toUser, userRepository } from './repository';
@@ -18,8 +27,37 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Roles are checked on request, before the body is validated: a refused caller learns nothing.
   app.addHook('onRequest', requireStaff);
 
-  app.get('/', { schema: { tags, security, response: { 200: envelope(userSchema.array()) } } }, async () =>
-    ok(await users.list()),
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'One page of accounts, newest first unless `order` says otherwise. `meta.total` (and the ' +
+          '`X-Total-Count` header) is the number matching the filters over all pages.',
+        querystring: userListQuery,
+        response: { 200: pagedEnvelope(userSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset } = request.query;
+      const { rows, total } = await users.page(request.query);
+      return paged(reply, rows, { total, limit, offset });
+    },
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The summary cards of the users screen: every account by role.',
+        response: { 200: envelope(userStatsSchema) },
+      },
+    },
+    async () => ok(await users.stats()),
   );
 
   app.get(
@@ -56,12 +94,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireSignedIn(request);
       const target = await users.find(request.params.id);
       if (!target) throw notFound('User');
       if (!canEditUser(actor, target)) throw forbidden('You cannot edit this user');
-      const { role, password, ...fields } = request.body;
+      const { role, password, currentPassword, ...fields } = request.body;
+      // A stolen session must not be enough to take the account over: changing one's own sign-in
+      // details needs the current password, as PUT /api/auth/password does.
+      const changesEmail = fields.email !== undefined && fields.email !== target.email;
+      if (target.id === actor.id && (changesEmail || password)) {
+        if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+        await app.limitPasswordChecks(request, reply);
+        if (!(await verifyPassword(actor.password_hash, currentPassword)))
+          throw badRequest(CURRENT_PASSWORD_WRONG);
+      }
       if (role !== undefined && role !== target.role) {
         if (!canAssignRole(actor, role)) throw forbidden('You cannot give this role');
         if (target.id === actor.id) throw forbidden('You cannot change your own role');

@@ -2,6 +2,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import { abilityVideoPath, fighterImagePath, fighterVideoPath } from '../../../contracts/media-paths';
 import { type Db, nowIso, toFlag } from '../connection';
 import type { Database } from '../schema';
+import { searchKey, searchText } from '../search';
 import { SEED_FAQS } from './faqs';
 import { SEED_FIGHTERS } from './fighters';
 import { SEED_POSTS } from './posts';
@@ -93,6 +94,7 @@ async function insertPosts(trx: Transaction<Database>) {
         // The demo staff accounts are created elsewhere; the author name is what readers see.
         author_id: null,
         tags: JSON.stringify(post.tags),
+        search_text: searchText(post.title, post.author, ...post.tags),
         featured: toFlag(post.featured),
         published: toFlag(post.published),
         date: post.date,
@@ -186,6 +188,7 @@ async function insertVisitorInput(trx: Transaction<Database>) {
         email: s.email,
         email_key: s.email.toLowerCase(),
         name: s.name,
+        name_key: searchKey(s.name),
         status: s.status,
         source: s.source,
         subscribed_at: s.subscribedAt,
@@ -202,6 +205,7 @@ async function insertVisitorInput(trx: Transaction<Database>) {
         email: m.email,
         subject: m.subject,
         message: m.message,
+        search_text: searchText(m.name, m.email, m.subject, m.message),
         status: m.status,
         created_at: m.createdAt,
         updated_at: m.updatedAt,
@@ -216,6 +220,7 @@ async function insertVisitorInput(trx: Transaction<Database>) {
         email: f.email,
         subject: f.subject,
         description: f.description,
+        search_text: searchText(f.name, f.email, f.subject),
         status: f.status,
         notes: f.notes,
         created_at: f.createdAt,

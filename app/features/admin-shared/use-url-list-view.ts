@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** What a server-paged list screen shows: at least a search and a page. */
+export type ListView = { search: string; page: number };
+
+/**
+ * A list screen's filters, search and page, held in the URL so a view can be shared and survives
+ * a reload. The search box answers every key at once; the URL (and so the server) gets the term
+ * once typing pauses. Changing a filter or the search goes back to the first page. `read` and
+ * `write` convert between the URL and the view; they must be stable (module-level functions).
+ */
+export function useUrlListView<V extends ListView>(
+  read: (params: URLSearchParams) => V,
+  write: (view: V) => URLSearchParams,
+) {
+  const [params, setParams] = useSearchParams();
+  // The params last written, until the URL shows them: a screen's loader runs before the URL
+  // changes, and a second change made meanwhile must build on the first, not on the old URL.
+  const written = useRef<URLSearchParams | null>(null);
+  const shown = useRef(params);
+  useEffect(() => {
+    shown.current = params;
+    written.current = null;
+  }, [params]);
+  const navigate = (next: V, options?: { replace: boolean }) => {
+    const search = write(next);
+    written.current = search;
+    setParams(search, options);
+  };
+  const latest = () => read(written.current ?? shown.current);
+  const view = read(params);
+  const [draft, setDraft] = useState(view.search);
+  // The term last sent to the URL from the box, so that the box, typed on since, keeps its text.
+  const [sent, setSent] = useState<string | null>(null);
+  // The URL can change without the box (Clear Filters, Back): the box follows it.
+  const [seen, setSeen] = useState(view.search);
+  if (seen !== view.search) {
+    setSeen(view.search);
+    if (view.search !== sent) setDraft(view.search);
+  }
+
+  // Typing pauses SEARCH_DEBOUNCE_MS before the term goes to the URL; each key restarts the wait.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (draft === view.search) return;
+    pending.current = setTimeout(() => {
+      setSent(draft);
+      navigate({ ...latest(), search: draft, page: 1 }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(pending.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `navigate` reads the latest params itself
+  }, [draft, view.search]);
+
+  // A filter changed while a typed term waits takes the term along, and the wait ends: fired
+  // during the filter's navigation, it would write the URL as it was before the filter.
+  const update = (change: Partial<V>) => {
+    clearTimeout(pending.current);
+    setSent(draft);
+    navigate({ ...latest(), search: draft, page: 1, ...change });
+  };
+
+  return {
+    /** What the list shows now (the search as last sent to the server). */
+    view,
+    /** The search box's text, ahead of `view.search` while typing. */
+    draft,
+    setDraft,
+    update,
+    clear: () => {
+      clearTimeout(pending.current);
+      setDraft('');
+      written.current = new URLSearchParams();
+      setParams(written.current);
+    },
+  };
+}

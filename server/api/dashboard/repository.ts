@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { DASHBOARD_RECENT, type DashboardStats } from '../../../contracts/dashboard';
+import type { Database } from '../../db/schema';
+import { postRepository } from '../dev-diaries/repository';
+import { userRepository } from '../users/repository';
+
+type Counted = 'dev_diaries' | 'users' | 'fighters' | 'subscribers';
+
+export function dashboardRepository(db: Kysely<Database>) {
+  const count = async (table: Counted) => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  };
+
+  return {
+    async stats(): Promise<DashboardStats> {
+      const [devDiaries, users, fighters, subscribers, recentPosts, recentUsers] = await Promise.all([
+        count('dev_diaries'),
+        count('users'),
+        count('fighters'),
+        count('subscribers'),
+        postRepository(db).recent(DASHBOARD_RECENT),
+        userRepository(db).recent(DASHBOARD_RECENT),
+      ]);
+      return { counts: { devDiaries, users, fighters, subscribers }, recentPosts, recentUsers };
+    },
+  };
+}
