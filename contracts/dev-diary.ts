@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_LIMITS, pageQuery, searchParam, sortOrderParam } from './paging';
+import { pageQuery, searchParam, sortOrderParam } from './paging';
 import { bodyId, booleanField, LIMITS, optionalText, queryFlag, requiredText } from './common';
 
 export const EXCERPT_FALLBACK_LENGTH = 200;
@@ -52,10 +52,7 @@ export const devDiaryListQuery = z.object({
   featured: queryFlag('featured'),
   search: searchParam.describe('Case-insensitive text the title, the author or a tag must contain'),
   order: sortOrderParam,
-  limit: pageQuery.shape.limit
-    .unwrap()
-    .optional()
-    .describe(`Posts per page, at most ${PAGE_LIMITS.max}; every post when left out`),
+  limit: pageQuery.shape.limit,
   offset: pageQuery.shape.offset,
 });
 export type DevDiaryFilter = z.infer<typeof devDiaryListQuery>;

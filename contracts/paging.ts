@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, noNul } from './common';
+import { PAGE_LIMITS } from './page-limits';
 
-/** How many rows a staff list answers per call unless asked, and the most it answers. */
-export const PAGE_LIMITS = { default: 50, max: 500 } as const;
+export { PAGE_LIMITS };
+
 /** The longest search term a list accepts. */
 export const SEARCH_MAX = 200;
 

@@ -7,7 +7,7 @@ export const queryKeys = {
   fighter: (id: number) => ['fighters', id] as const,
   fighterSummaries: ['fighters', 'summaries'] as const,
   devDiaries: ['dev-diaries'] as const,
-  devDiaryList: (filter: { published?: boolean; featured?: boolean }) =>
+  devDiaryList: (filter: { published?: boolean; featured?: boolean; pages?: number }) =>
     ['dev-diaries', 'list', filter] as const,
   devDiary: (idOrSlug: number | string) => ['dev-diaries', 'one', idOrSlug] as const,
   faqs: ['faqs'] as const,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevDiary } from '../../contracts/dev-diary';
+import { PAGE_LIMITS } from '../../contracts/paging';
 import { searchText } from '../../server/db/search';
 import { type TestApp, createTestApp } from './support/test-app';
 
@@ -70,11 +71,15 @@ describe('dev diary list', () => {
     expect(ids((await list('?limit=5&order=asc')).body.data)).toEqual(ids([...all].reverse().slice(0, 5)));
   });
 
-  it('still answers every published post to a visitor who asks for no page', async () => {
+  it('answers a visitor who asks for no page the first 50 published posts, with the total', async () => {
     const published = all.filter((p) => p.published);
-    const { body } = await list('?published=false', null);
-    expect(ids(body.data)).toEqual(ids(published));
-    expect(body.meta).toEqual({ total: published.length, limit: published.length, offset: 0 });
+    expect(published.length).toBeGreaterThan(PAGE_LIMITS.default);
+    const { body, headers } = await list('?published=false', null);
+    expect(ids(body.data)).toEqual(ids(published.slice(0, PAGE_LIMITS.default)));
+    expect(body.meta).toEqual({ total: published.length, limit: PAGE_LIMITS.default, offset: 0 });
+    expect(headers['x-total-count']).toBe(String(published.length));
+    const rest = await list(`?limit=${PAGE_LIMITS.default}&offset=${PAGE_LIMITS.default}`, null);
+    expect(ids(rest.body.data)).toEqual(ids(published.slice(PAGE_LIMITS.default)));
   });
 
   it.each([

@@ -20,7 +20,7 @@ test.describe('dashboard', () => {
   test('welcomes the user and counts posts, users, fighters and subscribers', async ({ page, request }) => {
     const session = await signInAsSuperAdmin(page, request);
     const [posts, users, fighters, subscribers] = await Promise.all([
-      listOf<{ title: string }>(request, session, '/api/dev-diaries'),
+      listOf<{ title: string }>(request, session, '/api/dev-diaries?limit=500'),
       request.get('/api/users?limit=1', { headers: bearer(session) }).then((r) => r.json()),
       listOf(request, session, '/api/fighters'),
       request.get('/api/subscribers?limit=1', { headers: bearer(session) }).then((r) => r.json()),

@@ -50,7 +50,7 @@ test.describe('dev diary list', () => {
 
   test('shows the stats, the table and the filtered total', async ({ page, request }) => {
     const session = await signInAsSuperAdmin(page, request);
-    const posts = await listOf<Post>(request, session, '/api/dev-diaries');
+    const posts = await listOf<Post>(request, session, '/api/dev-diaries?limit=500');
     await page.goto('/admin/dev-diaries');
     await expect(page.getByRole('heading', { name: 'Dev Diary Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New Post' })).toHaveAttribute(
@@ -84,7 +84,7 @@ test.describe('dev diary list', () => {
 
   test('searches title, author and tags and filters by status and featured', async ({ page, request }) => {
     const session = await signInAsSuperAdmin(page, request);
-    const posts = await listOf<Post>(request, session, '/api/dev-diaries');
+    const posts = await listOf<Post>(request, session, '/api/dev-diaries?limit=500');
     await page.goto('/admin/dev-diaries');
     const search = page.getByPlaceholder('Search posts by title, author, or tags...');
 

@@ -4,15 +4,16 @@ import { allowConsoleErrors, expect, test } from './support/fixtures';
 
 /** The dev diary (public-site.md §2 "Dev diary", §4, §8): list, post in place, permalinks. */
 
-const LIST_API = /\/api\/dev-diaries\?published=true$/;
+const LIST_API = /\/api\/dev-diaries\?published=true&limit=12$/;
 const SAMPLE_TITLES = [
   'Welcome to the Blood & Mayhem Dev Diary',
   'Designing Fighters Who Play Nothing Alike',
   'The Story So Far: Welcome to the Shattered Realms',
 ];
 
+/** The posts of the list's first page (twelve, as the screen shows them). */
 async function publishedPosts(page: Page) {
-  const response = await page.request.get('/api/dev-diaries');
+  const response = await page.request.get('/api/dev-diaries?limit=12');
   return ((await response.json()) as { data: DevDiary[] }).data;
 }
 

@@ -1,7 +1,7 @@
 import type { DevDiary, DevDiaryInput, DevDiaryStats } from '@contracts/dev-diary';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, queryString, unwrap } from '~/lib/api-client';
-import { fetchPage } from '~/features/admin-shared/api-page';
+import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { type PostView, postPageQuery } from './post-filters';

@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '@contracts/common';
 import type { Feedback, FeedbackStats, FeedbackStatus } from '@contracts/feedback';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NETWORK_ERROR, api, queryString, unwrap } from '~/lib/api-client';
-import { fetchPage } from '~/features/admin-shared/api-page';
+import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { readSessionToken } from '~/lib/session-token';

@@ -1,7 +1,7 @@
 import type { Subscriber, SubscriberStats } from '@contracts/subscriber';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryString, unwrap } from '~/lib/api-client';
-import { fetchPage } from '~/features/admin-shared/api-page';
+import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberView, filterQuery } from './subscriber-filters';

@@ -2,7 +2,7 @@ import type { Page } from '@contracts/paging';
 import type { SupportMessage, SupportStatus } from '@contracts/support-message';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryString, unwrap } from '~/lib/api-client';
-import { fetchPage } from '~/features/admin-shared/api-page';
+import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { type MessageView, messagePageQuery } from './support-filters';

@@ -1,23 +1,46 @@
 import type { DevDiary } from '@contracts/dev-diary';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import type { Page } from '@contracts/paging';
+import { type QueryClient, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, queryString } from '~/lib/api-client';
+import { fetchPage } from '~/lib/api-page';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
+import { DIARY_PAGE_SIZE } from './diary-paging';
+
+/** What the server rendered: the posts of the first `pages` pages, with the total. */
+export type DiaryPostsPage = { pages: number; page: Page<DevDiary> };
 
 // Asked for explicitly: a staff member browsing the public site must not see drafts in the list.
-const PUBLISHED = { published: true } as const;
-const listKey = queryKeys.devDiaryList(PUBLISHED);
+const listKey = (pages: number) => queryKeys.devDiaryList({ published: true, pages });
 
 /** A post that does not exist (or is a draft) is not worth three retries. */
 export class PostNotFoundError extends Error {}
 
-export function usePublishedPosts(initialPosts: DevDiary[] | undefined) {
+/**
+ * The published posts of the first `pages` pages, newest first, with the total. The posts already
+ * on screen stay there while "Load more" fetches the longer list.
+ */
+export function usePublishedPosts(pages: number, initial: DiaryPostsPage | undefined) {
   return useQuery({
-    queryKey: listKey,
-    queryFn: () => unwrap(api.get<DevDiary[]>('/api/dev-diaries?published=true')),
-    initialData: initialPosts,
+    queryKey: listKey(pages),
+    queryFn: () =>
+      fetchPage<DevDiary>(
+        `/api/dev-diaries${queryString({ published: true, limit: pages * DIARY_PAGE_SIZE })}`,
+      ),
+    initialData: initial?.pages === pages ? initial.page : undefined,
+    placeholderData: keepPreviousData,
     staleTime: FRESHNESS.fiveMinutes,
   });
+}
+
+/** A post the lists already hold, shown while its own read (which counts the view) is in flight. */
+function listedPost(queryClient: QueryClient, slug: string): DevDiary | undefined {
+  const lists = queryClient.getQueriesData<Page<DevDiary>>({ queryKey: [...queryKeys.devDiaries, 'list'] });
+  for (const [, list] of lists) {
+    const post = list?.data.find((candidate) => candidate.slug === slug);
+    if (post) return post;
+  }
+  return undefined;
 }
 
 async function fetchPost(slug: string): Promise<DevDiary> {
@@ -37,7 +60,7 @@ export function usePost(slug: string, initialPost: DevDiary | undefined) {
     queryKey: queryKeys.devDiary(slug),
     queryFn: () => fetchPost(slug),
     initialData: initialPost,
-    placeholderData: () => queryClient.getQueryData<DevDiary[]>(listKey)?.find((post) => post.slug === slug),
+    placeholderData: () => listedPost(queryClient, slug),
     staleTime: FRESHNESS.fiveMinutes,
     retry: (failures, error) => !(error instanceof PostNotFoundError) && failures < 3,
   });

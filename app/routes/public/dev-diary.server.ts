@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import { slugParams } from '@contracts/dev-diary';
+import { DIARY_PAGE_SIZE } from '~/features/dev-diary/diary-paging';
+import type { DiaryPostsPage } from '~/features/dev-diary/use-dev-diary-queries';
 import type { Database } from '../../../server/db/schema';
 import { postRepository } from '../../../server/api/dev-diaries/repository';
 import { countVisitorView } from '../../../server/api/dev-diaries/view-counter';
 
-/** The list a visitor sees: published posts only, newest first (same JSON as GET /api/dev-diaries). */
-export function listPublishedPosts(db: Kysely<Database>) {
-  return postRepository(db).list({ published: true });
+/**
+ * The list a visitor sees: the published posts of the first `pages` pages, newest first, with the
+ * total (the same rows as GET /api/dev-diaries?published=true&limit=…).
+ */
+export async function listPublishedPosts(db: Kysely<Database>, pages: number): Promise<DiaryPostsPage> {
+  const limit = pages * DIARY_PAGE_SIZE;
+  const { rows, total } = await postRepository(db).page({ published: true, limit, offset: 0 });
+  return { pages, page: { data: rows, meta: { total, limit, offset: 0 } } };
 }
 
 /**

@@ -2,16 +2,18 @@ import type { DevDiary } from '@contracts/dev-diary';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { DiaryListScreen } from '~/features/dev-diary/diary-list-screen';
+import { diaryPagesOf } from '~/features/dev-diary/diary-paging';
 import { excerptOf } from '~/features/dev-diary/post-format';
 import { PostNotFound } from '~/features/dev-diary/post-not-found';
 import { PostScreen } from '~/features/dev-diary/post-screen';
+import type { DiaryPostsPage } from '~/features/dev-diary/use-dev-diary-queries';
 import type { Route } from './+types/dev-diary';
 import { listPublishedPosts, readPublishedPost } from './dev-diary.server';
 
 const DIARY_DESCRIPTION =
   'Design notes, art, story and news from the team building Blood & Mayhem, the dark fantasy fighting game.';
 
-type DiaryData = { posts: DevDiary[] | null; post: DevDiary | null; origin: string };
+type DiaryData = { posts: DiaryPostsPage | null; post: DevDiary | null; origin: string };
 
 /**
  * Serves both /dev-diary (the list) and /dev-diary/:slug (one post). A permalink renders the post
@@ -24,7 +26,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     if (!post) throw data({ slug: params.slug }, { status: 404 });
     return { posts: null, post, origin };
   }
-  return { posts: await listPublishedPosts(context.db), post: null, origin };
+  const pages = diaryPagesOf(new URL(request.url).searchParams);
+  return { posts: await listPublishedPosts(context.db, pages), post: null, origin };
 }
 
 /** Client navigations do not wait for the server: the screen shows its spinner and the query fills it. */
@@ -52,7 +55,7 @@ export default function DevDiaryPage({ loaderData, params }: Route.ComponentProp
       {params.slug ? (
         <PostScreen key={params.slug} slug={params.slug} initialPost={loaderData?.post ?? undefined} />
       ) : (
-        <DiaryListScreen initialPosts={loaderData?.posts ?? undefined} />
+        <DiaryListScreen initial={loaderData?.posts ?? undefined} />
       )}
     </div>
   );

@@ -125,17 +125,9 @@ export function postRepository(db: Kysely<Database>) {
     'id' in key ? eb('id', '=', key.id) : eb('slug', '=', key.slug);
 
   return {
-    async list(filter: { published?: boolean; featured?: boolean }) {
-      let query = db.selectFrom('dev_diaries').selectAll();
-      if (filter.published !== undefined) query = query.where('published', '=', toFlag(filter.published));
-      if (filter.featured !== undefined) query = query.where('featured', '=', toFlag(filter.featured));
-      const rows = await query.orderBy('date', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(toPost);
-    },
-
     /**
-     * The filtered posts, newest first unless asked otherwise, with the total: one page when
-     * `limit` is given, else every post.
+     * One page of the filtered posts, newest first unless asked otherwise, with the total of all
+     * the pages.
      */
     async page(filter: DevDiaryFilter) {
       const plan = await search.plan(searchTerm(filter.search));
@@ -149,15 +141,14 @@ export function postRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         return Number(row.total);
       });
-      let query = db
+      const query = db
         .selectFrom('dev_diaries')
         .selectAll()
         .where(where(filter, plan.via))
         .orderBy('date', order)
-        .orderBy('id', order);
-      if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset);
-      // Both engines need a LIMIT before an OFFSET: "every row after the first n".
-      else if (filter.offset > 0) query = query.limit(2_147_483_647).offset(filter.offset);
+        .orderBy('id', order)
+        .limit(filter.limit)
+        .offset(filter.offset);
       const [rows, total] = await Promise.all([query.execute(), count]);
       return { rows: rows.map(toPost), total };
     },

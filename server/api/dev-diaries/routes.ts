@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
-import { pagedEnvelope } from '../../../contracts/paging';
+import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
 import {
   type DevDiary,
   devDiaryInputSchema,
@@ -58,9 +58,9 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Posts, newest first unless `order` says otherwise: one page when `limit` is given, else ' +
-          'every post. `meta.total` (and the `X-Total-Count` header) is the number matching the ' +
-          'filters. Visitors only ever get published posts.',
+          `Posts, newest first unless \`order\` says otherwise, a page at a time (${PAGE_LIMITS.default} ` +
+          'unless `limit` says otherwise). `meta.total` (and the `X-Total-Count` header) is the number ' +
+          'matching the filters. Visitors only ever get published posts.',
         querystring: devDiaryListQuery,
         response: { 200: pagedEnvelope(devDiarySchema) },
       },
@@ -69,9 +69,8 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anonymous visitors and plain users never see drafts, whatever the query says.
       const published = isStaffRequest(request) ? request.query.published : true;
       const { rows, total } = await posts.page({ ...request.query, published });
-      const { limit = rows.length, offset } = request.query;
       const withViews = rows.map((post) => withPendingViews(app.db, post));
-      return paged(reply, withViews, { total, limit, offset });
+      return paged(reply, withViews, { total, limit: request.query.limit, offset: request.query.offset });
     },
   );
 
