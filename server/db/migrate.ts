@@ -8,6 +8,7 @@ import * as supportMessageSearch from './migrations/005-support-message-search';
 import * as feedbackSearch from './migrations/006-feedback-search';
 import * as devDiarySearch from './migrations/007-dev-diary-search';
 import * as userSearch from './migrations/008-user-search';
+import * as subscriberTallies from './migrations/009-subscriber-tallies';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-feedback-search': feedbackSearch,
   '007-dev-diary-search': devDiarySearch,
   '008-user-search': userSearch,
+  '009-subscriber-tallies': subscriberTallies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -109,6 +109,14 @@ export interface SubscribersTable {
   updated_at: Timestamp;
 }
 
+/** Subscribers counted by status and source, kept exact by triggers (migration 009). */
+export interface SubscriberTalliesTable {
+  status: SubscribersTable['status'];
+  source: SubscribersTable['source'];
+  /** bigint on PostgreSQL, which the driver hands over as a string. */
+  count: number | string;
+}
+
 export interface SupportMessagesTable {
   id: Generated<number>;
   name: string;
@@ -203,6 +211,7 @@ export interface Database {
   dev_diaries: DevDiariesTable;
   faqs: FaqsTable;
   subscribers: SubscribersTable;
+  subscriber_tallies: SubscriberTalliesTable;
   support_messages: SupportMessagesTable;
   feedback: FeedbackTable;
   feedback_attachments: FeedbackAttachmentsTable;

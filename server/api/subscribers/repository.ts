@@ -74,8 +74,20 @@ export function subscriberRepository(db: Kysely<Database>) {
     };
   }
 
-  /** The number of rows matching the filter: the FTS count already taken when nothing else filters. */
+  /** The tallies of the status and source given (all of them without a filter), added up. */
+  async function tallied(filter: Pick<SubscriberFilter, 'status' | 'source'>) {
+    let query = db.selectFrom('subscriber_tallies').select(['status', 'source', 'count']);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.source) query = query.where('source', '=', filter.source);
+    return (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
+  }
+
+  /**
+   * The number of rows matching the filter: without a search, the tallies; with one, the FTS count
+   * already taken when nothing else filters, else a count.
+   */
   async function countMatching(filter: SubscriberFilter, plan: { matching?: number }) {
+    if (!searchTerm(filter.search)) return (await tallied(filter)).reduce((sum, row) => sum + row.count, 0);
     if (plan.matching !== undefined && !filter.status && !filter.source) return plan.matching;
     const row = await db
       .selectFrom('subscribers')
@@ -147,23 +159,18 @@ export function subscriberRepository(db: Kysely<Database>) {
       }
     },
 
-    /** The counters: one count grouped by status and source (a covering index serves it). */
+    /** The counters, from the tallies the triggers keep. */
     async stats(): Promise<SubscriberStats> {
-      const groups = await db
-        .selectFrom('subscribers')
-        .select(['status', 'source', (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy(['status', 'source'])
-        .execute();
+      const groups = await tallied({});
       const stats: SubscriberStats = {
         total: 0,
         byStatus: { active: 0, unsubscribed: 0 },
         bySource: { website: 0, newsletter: 0, social: 0 },
       };
       for (const group of groups) {
-        const count = Number(group.count);
-        stats.total += count;
-        if (group.status in stats.byStatus) stats.byStatus[group.status] += count;
-        if (group.source in stats.bySource) stats.bySource[group.source] += count;
+        stats.total += group.count;
+        if (group.status in stats.byStatus) stats.byStatus[group.status] += group.count;
+        if (group.source in stats.bySource) stats.bySource[group.source] += group.count;
       }
       return stats;
     },

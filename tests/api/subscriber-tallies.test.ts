@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriberStats } from '../../contracts/subscriber';
+import { type TestApp, createTestApp } from './support/test-app';
+
+/**
+ * The counters and the unsearched totals read the tallies that triggers keep (migration 009):
+ * after every kind of write they must equal a real count of the table.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const stats = async (): Promise<SubscriberStats> =>
+  (await t.request({ method: 'GET', url: '/api/subscribers/stats', as: 'admin' })).json().data;
+
+async function counted(): Promise<SubscriberStats> {
+  const groups = await t.db.kysely
+    .selectFrom('subscribers')
+    .select(['status', 'source', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['status', 'source'])
+    .execute();
+  const result: SubscriberStats = {
+    total: 0,
+    byStatus: { active: 0, unsubscribed: 0 },
+    bySource: { website: 0, newsletter: 0, social: 0 },
+  };
+  for (const group of groups) {
+    const n = Number(group.count);
+    result.total += n;
+    result.byStatus[group.status] += n;
+    result.bySource[group.source] += n;
+  }
+  return result;
+}
+
+async function totalOf(query: string) {
+  const res = await t.request({ method: 'GET', url: `/api/subscribers${query}`, as: 'admin' });
+  expect(res.statusCode).toBe(200);
+  return Number(res.headers['x-total-count']);
+}
+
+describe('subscriber tallies', () => {
+  it('follow sign-ups, re-subscriptions, status and source changes and deletions', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `tally-${i}@example.com`);
+    for (const [i, email] of emails.entries()) {
+      const source = (['website', 'newsletter', 'social'] as const)[i % 3];
+      const res = await t.request({ method: 'POST', url: '/api/subscribers', payload: { email, source } });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await stats()).toEqual(await counted());
+
+    await t.db.kysely
+      .updateTable('subscribers')
+      .set({ status: 'unsubscribed' })
+      .where('email_key', 'in', emails.slice(0, 5))
+      .execute();
+    await t.db.kysely
+      .updateTable('subscribers')
+      .set({ source: 'social' })
+      .where('email_key', 'in', emails.slice(4, 7))
+      .execute();
+    await t.db.kysely.deleteFrom('subscribers').where('email_key', 'in', emails.slice(8, 10)).execute();
+    // Signing up again re-activates the address (an upsert): the tallies move it back.
+    const again = await t.request({ method: 'POST', url: '/api/subscribers', payload: { email: emails[0] } });
+    expect(again.statusCode).toBe(201);
+
+    const expected = await counted();
+    expect(expected.byStatus.unsubscribed).toBeGreaterThan(0);
+    expect(await stats()).toEqual(expected);
+    expect(await totalOf('?limit=1')).toBe(expected.total);
+    expect(await totalOf('?limit=1&status=unsubscribed')).toBe(expected.byStatus.unsubscribed);
+    expect(await totalOf('?limit=1&source=social')).toBe(expected.bySource.social);
+    const activeSocial = await t.db.kysely
+      .selectFrom('subscribers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'active')
+      .where('source', '=', 'social')
+      .executeTakeFirstOrThrow();
+    expect(await totalOf('?limit=1&status=active&source=social')).toBe(Number(activeSocial.n));
+  });
+});
