@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { attachOffThreadReader } from './sqlite-reader';
 import { isDatabaseUnavailable } from './unavailable';
 
 export type DatabaseKind = Config['database']['kind'];
@@ -34,7 +35,12 @@ export function openDatabase(database: Config['database'], options: { searchPath
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { kysely, kind: 'sqlite', isUnavailable: () => false, close: () => kysely.destroy() };
+    const reader = attachOffThreadReader(kysely, database.path);
+    const close = async () => {
+      await reader?.close();
+      await kysely.destroy();
+    };
+    return { kysely, kind: 'sqlite', isUnavailable: () => false, close };
   }
   const pool = new pg.Pool({
     connectionString: database.url,

@@ -1,4 +1,11 @@
-import { type ExpressionBuilder, type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type Selectable,
+  sql,
+} from 'kysely';
 import type {
   Subscriber,
   SubscriberFilter,
@@ -8,6 +15,7 @@ import type {
 import { nowIso } from '../../db/connection';
 import type { Database, SubscribersTable } from '../../db/schema';
 import { TRIGRAM_MIN, containsPattern, ftsPhrase, searchKey, searchTerm } from '../../db/search';
+import { offThreadReader } from '../../db/sqlite-reader';
 
 type Source = SubscribersTable['source'];
 type Eb = ExpressionBuilder<Database, 'subscribers'>;
@@ -36,6 +44,7 @@ export const EXPORT_BATCH = 1000;
 
 export function subscriberRepository(db: Kysely<Database>) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const reader = offThreadReader(db);
 
   /**
    * How the "contains" search over email and name runs. PostgreSQL's trigram indexes serve LIKE
@@ -46,10 +55,21 @@ export function subscriberRepository(db: Kysely<Database>) {
    */
   async function searchPlan(term: string | null): Promise<{ via: 'fts' | 'like'; matching?: number }> {
     if (isPostgres || !term || [...term].length < TRIGRAM_MIN) return { via: 'like' };
-    const row = await sql<{ matching: number }>`SELECT count(*) AS matching FROM subscribers_search
-      WHERE subscribers_search MATCH ${ftsPhrase(term)}`.execute(db);
-    const matching = Number(row.rows[0]!.matching);
+    const count = sql<{ matching: number }>`SELECT count(*) AS matching FROM subscribers_search
+      WHERE subscribers_search MATCH ${ftsPhrase(term)}`;
+    const [row] = reader
+      ? await reader.all<{ matching: number }>(count.compile(db))
+      : (await count.execute(db)).rows;
+    const matching = Number(row!.matching);
     return { via: matching > SPARSE_MATCHES ? 'like' : 'fts', matching };
+  }
+
+  /**
+   * A search may read every row (a term shorter than a trigram, or found almost everywhere): on
+   * SQLite it runs on the off-thread reader so the event loop stays free; elsewhere as usual.
+   */
+  function searchRead<Row>(query: { compile(): CompiledQuery<Row>; execute(): Promise<Row[]> }) {
+    return reader ? reader.all<Row>(query.compile()) : query.execute();
   }
 
   function matches(eb: Eb, term: string, via: 'fts' | 'like') {
@@ -89,12 +109,13 @@ export function subscriberRepository(db: Kysely<Database>) {
   async function countMatching(filter: SubscriberFilter, plan: { matching?: number }) {
     if (!searchTerm(filter.search)) return (await tallied(filter)).reduce((sum, row) => sum + row.count, 0);
     if (plan.matching !== undefined && !filter.status && !filter.source) return plan.matching;
-    const row = await db
-      .selectFrom('subscribers')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where(filter, plan.matching !== undefined ? 'fts' : 'like'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+    const [row] = await searchRead(
+      db
+        .selectFrom('subscribers')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(where(filter, plan.matching !== undefined ? 'fts' : 'like')),
+    );
+    return Number(row!.total);
   }
 
   /**
@@ -115,17 +136,18 @@ export function subscriberRepository(db: Kysely<Database>) {
     /** One page of the filtered list, newest first unless asked otherwise, with the total. */
     async page(filter: SubscriberFilter & { limit: number; offset: number }) {
       const { key, order } = ordered(filter);
-      const plan = await searchPlan(searchTerm(filter.search));
+      const term = searchTerm(filter.search);
+      const plan = await searchPlan(term);
+      const query = db
+        .selectFrom('subscribers')
+        .selectAll()
+        .where(where(filter, plan.via))
+        .orderBy(key, order)
+        .orderBy('id', order)
+        .limit(filter.limit)
+        .offset(filter.offset);
       const [rows, total] = await Promise.all([
-        db
-          .selectFrom('subscribers')
-          .selectAll()
-          .where(where(filter, plan.via))
-          .orderBy(key, order)
-          .orderBy('id', order)
-          .limit(filter.limit)
-          .offset(filter.offset)
-          .execute(),
+        term ? searchRead(query) : query.execute(),
         countMatching(filter, plan),
       ]);
       return { rows: rows.map(toSubscriber), total };
@@ -152,7 +174,8 @@ export function subscriberRepository(db: Kysely<Database>) {
             eb(eb.tuple(key, eb.ref('id')), order === 'desc' ? '<' : '>', eb.tuple(after[column], after.id)),
           );
         }
-        const rows = await query.orderBy(key, order).orderBy('id', order).limit(EXPORT_BATCH).execute();
+        const batch = query.orderBy(key, order).orderBy('id', order).limit(EXPORT_BATCH);
+        const rows = filter.search ? await searchRead(batch) : await batch.execute();
         if (rows.length > 0) yield rows.map(toSubscriber);
         if (rows.length < EXPORT_BATCH) return;
         last = rows[rows.length - 1];
