@@ -1,0 +1,206 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { ensureFirstSuperAdmin } from '../server/auth/bootstrap';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/connection';
+import { migrateToLatest } from '../server/db/migrate';
+import { createLocalStorage } from '../server/storage/local-storage';
+import { registerWeb } from '../server/web';
+import { measureAdminScreens } from './bench/admin-browser';
+import { pad } from './bench/load';
+
+/**
+ * `npm run bench:scale`: the back office's reads measured on a database filled by
+ * `npm run seed:scale` (DATABASE_URL, SQLite or PostgreSQL), as a super admin. The API runs in
+ * this process, so `monitorEventLoopDelay` sees the very event loop that answers; autocannon runs
+ * in a child process and does not share it. Each row gives the throughput and latency of one
+ * read and the longest the event loop was blocked while it ran. Then the whole subscriber CSV is
+ * streamed to a child process: rows, time, and how far this process's memory grew.
+ * With a build (`npm run build`), the dashboard and subscribers screens are timed in Chromium too.
+ * Options: --seconds N per target (default 5), --connections N (default 10), --no-export,
+ * --no-browser, --only TEXT (just the reads whose label contains TEXT).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    'no-export': { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+// The API as `npm run serve` runs it, minus the rate limits (the load would meet 429s) and pages.
+process.env.RATE_LIMIT_ENABLED = 'false';
+process.env.LOG_LEVEL ??= 'warn';
+const config = loadConfig();
+const db = openDatabase(config.database);
+await migrateToLatest(db);
+await ensureFirstSuperAdmin(db, config);
+const withScreens = !values['no-browser'] && fs.existsSync(path.join(root, 'build/server/index.js'));
+const app: FastifyInstance = await buildApp({
+  config,
+  db,
+  storage: createLocalStorage(config.mediaDir),
+  web: withScreens ? registerWeb : undefined,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: config.admin.username, password: config.admin.password }),
+});
+if (!login.ok) throw new Error(`Login as ${config.admin.username} failed: ${login.status}`);
+const session = ((await login.json()) as { data: { token: string; user: unknown } }).data;
+const authorization = `Bearer ${session.token}`;
+
+const delay = monitorEventLoopDelay({ resolution: 5 });
+const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e6);
+
+/** Runs `command` in a child process and resolves with what it printed. */
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} exited ${code}`)),
+    );
+  });
+}
+
+type Row = { label: string; path: string };
+const allRows: Row[] = [
+  { label: 'subscribers page 1', path: '/api/subscribers?limit=50' },
+  { label: 'subscribers page 100', path: '/api/subscribers?limit=50&offset=4950' },
+  { label: 'subscribers counters', path: '/api/subscribers/stats' },
+  { label: 'search a name', path: '/api/subscribers?limit=50&search=greta%20sato' },
+  { label: 'search an address', path: '/api/subscribers?limit=50&search=ada.fan1200' },
+  { label: 'search 2 letters', path: '/api/subscribers?limit=50&search=zz' },
+  { label: 'search a domain', path: '/api/subscribers?limit=50&search=example.org' },
+  { label: 'dashboard stats', path: '/api/dashboard/stats' },
+  { label: 'support page 1', path: '/api/support-messages?limit=50' },
+  { label: 'support search', path: '/api/support-messages?limit=50&search=refund' },
+  { label: 'feedback page 1', path: '/api/feedback?limit=50' },
+  { label: 'feedback counters', path: '/api/feedback/stats' },
+  { label: 'dev diary page 1', path: '/api/dev-diaries?limit=50' },
+  { label: 'dev diary counters', path: '/api/dev-diaries/stats' },
+];
+
+try {
+  const total = await fetch(`${base}/api/subscribers?limit=1`, { headers: { authorization } });
+  console.log(
+    `${db.kind}: ${Number(total.headers.get('x-total-count')).toLocaleString('en-US')} subscribers; ` +
+      `${connections} connections, ${seconds} s per row\n`,
+  );
+  console.log(
+    'read'.padEnd(22),
+    pad('req/s', 8),
+    pad('p50 ms', 7),
+    pad('p99 ms', 7),
+    pad('KB', 6),
+    pad('non-2xx', 8),
+    pad('loop max ms', 12),
+    pad('loop p99 ms', 12),
+  );
+  const rows = values.only ? allRows.filter((row) => row.label.includes(values.only!)) : allRows;
+  for (const row of rows) {
+    const bytes = (await (await fetch(`${base}${row.path}`, { headers: { authorization } })).arrayBuffer())
+      .byteLength;
+    delay.reset();
+    delay.enable();
+    const out = await run(process.execPath, [
+      path.join(root, 'node_modules/autocannon/autocannon.js'),
+      '-j',
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      '-H',
+      `authorization=${authorization}`,
+      `${base}${row.path}`,
+    ]);
+    delay.disable();
+    const result = JSON.parse(out) as {
+      requests: { average: number };
+      latency: { p50: number; p99: number };
+      non2xx: number;
+      errors: number;
+    };
+    console.log(
+      row.label.padEnd(22),
+      pad(Math.round(result.requests.average), 8),
+      pad(result.latency.p50, 7),
+      pad(result.latency.p99, 7),
+      pad((bytes / 1024).toFixed(1), 6),
+      pad(result.non2xx + result.errors, 8),
+      pad(ms(delay.max), 12),
+      pad(ms(delay.percentile(99)), 12),
+    );
+  }
+
+  if (withScreens) await measureScreens();
+  else console.log('\nNo build (or --no-browser): the screens in Chromium were not measured.');
+  if (!values['no-export']) await measureExport();
+} finally {
+  await app.close();
+  await db.close();
+}
+
+/** The back-office screens in Chromium, with the event loop watched meanwhile. */
+async function measureScreens() {
+  delay.reset();
+  delay.enable();
+  const timings = await measureAdminScreens(base, session, 'fan12345');
+  delay.disable();
+  console.log('\nscreen in Chromium'.padEnd(23), pad('shown ms', 9), pad('API KB', 7), pad('DOM rows', 9));
+  for (const timing of timings)
+    console.log(
+      timing.label.padEnd(22),
+      pad(timing.ms, 9),
+      pad((timing.apiBytes / 1024).toFixed(1), 7),
+      pad(timing.rows, 9),
+    );
+  console.log(`event loop blocked at most ${ms(delay.max)} ms while the screens loaded`);
+}
+
+/** The whole subscriber CSV, read by curl in a child process while this one samples its memory. */
+async function measureExport() {
+  const before = process.memoryUsage();
+  let peak = before.rss;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 50);
+  delay.reset();
+  delay.enable();
+  const started = Date.now();
+  const out = await run('sh', [
+    '-c',
+    `curl -sf -H 'authorization: ${authorization}' '${base}/api/subscribers/export.csv' | wc -lc`,
+  ]);
+  const elapsed = (Date.now() - started) / 1000;
+  delay.disable();
+  clearInterval(sampler);
+  const [lines, bytes] = out.trim().split(/\s+/).map(Number);
+  console.log(
+    `\nCSV export: ${(lines! - 1).toLocaleString('en-US')} rows, ${(bytes! / 1e6).toFixed(1)} MB in ` +
+      `${elapsed.toFixed(1)} s; RSS grew ${((peak - before.rss) / 1e6).toFixed(0)} MB ` +
+      `(JS heap ${((peakHeap - before.heapUsed) / 1e6).toFixed(0)} MB); ` +
+      `event loop blocked at most ${ms(delay.max)} ms`,
+  );
+}
