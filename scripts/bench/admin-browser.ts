@@ -26,6 +26,7 @@ export async function measureAdminScreens(
   base: string,
   session: { token: string; user: unknown },
   searchTerm: string,
+  onWarm: () => void = () => {},
 ): Promise<ScreenTiming[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -52,6 +53,7 @@ export async function measureAdminScreens(
     // Warm the browser's cache of the app's scripts, as a returning staff member has it.
     await page.goto(`${base}/admin`);
     await settled(page);
+    onWarm();
 
     apiBytes = 0;
     let started = Date.now();
@@ -83,4 +85,13 @@ export async function measureAdminScreens(
   } finally {
     await browser.close();
   }
+}
+
+// Run as a script (`node --import tsx scripts/bench/admin-browser.ts <base> <session JSON> <term>`),
+// the browser's driver lives in its own process and cannot stall the server being measured.
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const [base, session, term] = process.argv.slice(2);
+  // The line WARM tells the caller that the first, cold load is over.
+  const timings = await measureAdminScreens(base!, JSON.parse(session!), term!, () => console.log('WARM'));
+  console.log(JSON.stringify(timings));
 }
