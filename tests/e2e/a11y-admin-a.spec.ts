@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAsSuperAdmin } from './support/admin-session';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForToastsAtRest } from './support/fixtures';
 
 /** No serious or critical axe violations on the back-office screens of this part of the site. */
 
@@ -14,6 +14,7 @@ const SCREENS = [
 ];
 
 async function severeViolations(page: Page) {
+  await waitForToastsAtRest(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, test, waitForToastsAtRest } from './support/fixtures';
 
 /** No serious or critical axe violations on the content and visitor-input screens of the back office. */
 
@@ -16,14 +16,7 @@ const SCREENS = [
 ];
 
 async function severeViolations(page: Page) {
-  // A toast still sliding in is measured half transparent (too little contrast): wait until every
-  // toast has mounted (its slide-in starts then) and no transition is running.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-sonner-toast]')].every(
-        (toast) => toast.getAttribute('data-mounted') === 'true',
-      ) && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
+  await waitForToastsAtRest(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

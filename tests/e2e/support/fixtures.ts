@@ -80,4 +80,32 @@ export async function waitForAnimations(page: Page) {
   );
 }
 
+/**
+ * Waits until the toasts on screen are at rest: each shown one mounted and fully opaque, no CSS
+ * transition running, and the same for two checks in a row 150 ms apart, so a toast that is about
+ * to appear (sonner adds it on a later tick) is not missed. Axe measures a toast still sliding in
+ * as half transparent, that is as too little contrast.
+ */
+export async function waitForToastsAtRest(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const shown = [...document.querySelectorAll('[data-sonner-toast]')].filter(
+        (toast) => toast.getAttribute('data-visible') !== 'false',
+      );
+      const still =
+        shown.every(
+          (toast) => toast.getAttribute('data-mounted') === 'true' && getComputedStyle(toast).opacity === '1',
+        ) &&
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running');
+      const state = window as unknown as { toastsAtRest?: number };
+      const signature = still ? shown.length + 1 : 0;
+      const calm = signature !== 0 && state.toastsAtRest === signature;
+      state.toastsAtRest = signature;
+      return calm;
+    },
+    undefined,
+    { polling: 150 },
+  );
+}
+
 export { expect };
