@@ -46,6 +46,13 @@ export const pageMeta = z.object({
   total: z.number().describe('Rows matching the filters, over all pages (also sent as X-Total-Count)'),
   limit: z.number(),
   offset: z.number(),
+  totalExact: z
+    .boolean()
+    .optional()
+    .describe(
+      'false when a search matched more rows than it counted: `total` is then a lower bound ' +
+        '(the rows and the pages are still exact). Absent or true: `total` is exact.',
+    ),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 

@@ -50,6 +50,9 @@ export type SubscriberFilter = z.infer<typeof subscriberFilterQuery>;
 
 export const subscriberListQuery = subscriberFilterQuery.extend(pageQuery.shape);
 
+/** The exact number of subscribers matching a filter. */
+export const subscriberCountSchema = z.object({ total: z.number() });
+
 /** The six counters of the subscribers screen, over every subscriber. */
 export const subscriberStatsSchema = z.object({
   total: z.number(),

@@ -94,6 +94,8 @@ const allRows: Row[] = [
   { label: 'search an address', path: '/api/subscribers?limit=50&search=ada.fan1200' },
   { label: 'search 2 letters', path: '/api/subscribers?limit=50&search=zz' },
   { label: 'search a domain', path: '/api/subscribers?limit=50&search=example.org' },
+  { label: 'search 2 letters, common', path: '/api/subscribers?limit=50&search=an' },
+  { label: 'search count, domain', path: '/api/subscribers/count?search=example.org' },
   { label: 'dashboard stats', path: '/api/dashboard/stats' },
   { label: 'support page 1', path: '/api/support-messages?limit=50' },
   { label: 'support search', path: '/api/support-messages?limit=50&search=refund' },

@@ -10,8 +10,10 @@ export function ok<T>(data: T) {
 export function paged<T>(
   reply: { header(name: string, value: string): unknown },
   rows: T[],
-  meta: { total: number; limit: number; offset: number },
+  meta: { total: number; limit: number; offset: number; totalExact?: boolean },
 ) {
   reply.header('x-total-count', String(meta.total));
-  return { ...ok(rows), meta };
+  const { totalExact, ...counted } = meta;
+  // `totalExact` is only sent when false: an exact total is the rule, and reads as before.
+  return { ...ok(rows), meta: totalExact === false ? meta : counted };
 }

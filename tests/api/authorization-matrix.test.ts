@@ -38,6 +38,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/subscribers': 'public',
   'GET /api/subscribers': 'staff',
   'GET /api/subscribers/stats': 'staff',
+  'GET /api/subscribers/count': 'staff',
   'GET /api/subscribers/export.csv': 'staff',
   'DELETE /api/subscribers/:id': 'staff',
   'POST /api/feedback': 'public',

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscriber } from '../../contracts/subscriber';
-import { SPARSE_MATCHES } from '../../server/api/subscribers/repository';
+import { SEARCH_COUNT_STEP } from '../../server/api/subscribers/repository';
+import { SPARSE_MATCHES } from '../../server/api/subscribers/search';
 import { AWKWARD_NAMES, contains, insertSubscribers, newestFirst } from './support/subscriber-fixture';
 import { type TestApp, createTestApp } from './support/test-app';
 
@@ -175,6 +176,56 @@ describe('filters and search', () => {
     expect(total).toBe(expected.length);
     expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
+
+  it('answers a common term at once with a lower bound, and counts it exactly on request', async () => {
+    const expected = all.filter(contains('example'));
+    expect(expected.length).toBeGreaterThan(SEARCH_COUNT_STEP);
+    const first = await page('?search=example&limit=50');
+    expect(first.body.data).toEqual(expected.slice(0, 50));
+    expect(first.body.meta).toEqual({ total: SEARCH_COUNT_STEP, limit: 50, offset: 0, totalExact: false });
+    expect(first.headers['x-total-count']).toBe(String(SEARCH_COUNT_STEP));
+    // Past the counted rows the bound moves on; on the last page the count is exact.
+    const last = await page(`?search=example&limit=50&offset=${expected.length - 10}`);
+    expect(last.body.data).toEqual(expected.slice(-10));
+    expect(last.body.meta).toEqual({ total: expected.length, limit: 50, offset: expected.length - 10 });
+
+    const count = await t.request({
+      method: 'GET',
+      url: '/api/subscribers/count?search=EXAMPLE',
+      as: 'admin',
+    });
+    expect(count.json()).toEqual({ success: true, data: { total: expected.length }, error: null });
+    const narrowed = await t.request({
+      method: 'GET',
+      url: '/api/subscribers/count?search=fan1&status=unsubscribed',
+      as: 'admin',
+    });
+    expect(narrowed.json().data.total).toBe(
+      all.filter((s) => contains('fan1')(s) && s.status === 'unsubscribed').length,
+    );
+  });
+
+  it('refuses a count with a bad filter, naming it', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/subscribers/count?status=gone', as: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/status must be active or unsubscribed/);
+  });
+
+  // Whether the matches are sorted here (rare terms) or read in order (common ones), the pages
+  // follow one order: every row once, by email.
+  it.each(['fan1', 'fa', 'name 1'])(
+    'pages %j by email in one order whichever way it is read',
+    async (term) => {
+      const byEmail = (a: Subscriber, b: Subscriber) => {
+        const [x, y] = [a.email.toLowerCase(), b.email.toLowerCase()];
+        return x === y ? a.id - b.id : x < y ? -1 : 1;
+      };
+      const expected = all.filter(contains(term)).sort(byEmail);
+      const { rows, total } = await everyRow({ search: term, sort: 'email', order: 'asc' });
+      expect(total).toBe(expected.length);
+      expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    },
+  );
 
   it('keeps the search in step with sign-ups, new names and deletions', async () => {
     await t.request({ method: 'POST', url: '/api/subscribers', payload: { email: 'Quill@Late.example' } });

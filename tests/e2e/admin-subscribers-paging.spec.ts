@@ -100,6 +100,34 @@ test.describe('subscribers at scale', () => {
     await expect(page).not.toHaveURL(/q=/);
   });
 
+  test("shows a common term's first page at once, then its exact count", async ({ page, request }) => {
+    // More matches than a search counts before it answers (1,000): the page comes with a lower
+    // bound, and the screen asks for the exact number apart.
+    const tag = `many${unique()}`;
+    const total = 1020;
+    for (let start = 0; start < total; start += 60) {
+      const batch = Array.from({ length: Math.min(60, total - start) }, (_, i) =>
+        request.post('/api/subscribers', { data: { email: `${tag}-${start + i}@example.com` } }),
+      );
+      for (const response of await Promise.all(batch)) expect(response.status()).toBe(201);
+    }
+    await signIn(page);
+    const counts: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/subscribers/count') counts.push(url.searchParams.get('search') ?? '');
+    });
+
+    await page.goto(`/admin/subscribers?q=${tag}`);
+    await expect(page.getByRole('heading', { name: `Subscribers (${total})` })).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Subscriber pages' });
+    await expect(pages).toContainText('Showing 1–50 of 1,020');
+    await expect(pages).toContainText('Page 1 of 21');
+    await expect(items(page)).toHaveCount(50);
+    await expect(items(page).first()).toContainText(`${tag}-${total - 1}@example.com`);
+    expect(counts).toEqual([tag]);
+  });
+
   test('downloads the server export of the filtered list, showing its progress', async ({
     page,
     request,

@@ -11,6 +11,7 @@ export const adminQueryKeys = {
   userStats: ['users', 'stats'] as const,
   subscriberPage: (filter: Record<string, string | number>) => ['subscribers', 'page', filter] as const,
   subscriberStats: ['subscribers', 'stats'] as const,
+  subscriberCount: (filter: Record<string, string>) => ['subscribers', 'count', filter] as const,
   dashboard: ['dashboard'] as const,
   supportMessagePage: (params: Record<string, string | number>) =>
     ['support-messages', 'page', params] as const,

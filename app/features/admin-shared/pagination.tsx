@@ -7,6 +7,7 @@ export function Pagination({
   page,
   pageSize,
   total,
+  totalExact = true,
   onPage,
 }: {
   /** Names the controls for screen readers ("Subscriber pages"). */
@@ -15,6 +16,8 @@ export function Pagination({
   page: number;
   pageSize: number;
   total: number;
+  /** false: `total` is a lower bound (more rows match); shown as "1,000+". */
+  totalExact?: boolean;
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -22,6 +25,7 @@ export function Pagination({
   const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   const number = (n: number) => n.toLocaleString('en-US');
+  const more = totalExact ? '' : '+';
   return (
     <nav
       aria-label={label}
@@ -29,6 +33,7 @@ export function Pagination({
     >
       <p aria-live="polite">
         Showing {number(first)}–{number(last)} of {number(total)}
+        {more}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
@@ -36,8 +41,14 @@ export function Pagination({
         </Button>
         <span>
           Page {number(page)} of {number(pages)}
+          {more}
         </span>
-        <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onPage(page + 1)}
+          disabled={totalExact && page >= pages}
+        >
           Next <ChevronRight aria-hidden="true" />
         </Button>
       </div>

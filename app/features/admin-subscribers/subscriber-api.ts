@@ -1,3 +1,4 @@
+import type { PageMeta } from '@contracts/paging';
 import type { Subscriber, SubscriberStats } from '@contracts/subscriber';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryString, unwrap } from '~/lib/api-client';
@@ -23,6 +24,24 @@ export function useSubscriberPage(view: SubscriberView) {
     staleTime: 0,
     retry: 1,
   });
+}
+
+/**
+ * The screen's total. A common search term answers its first page at once with a lower bound
+ * (`totalExact: false`); the exact number is then asked for apart and replaces it when it comes.
+ */
+export function useSubscriberTotal(view: SubscriberView, meta: PageMeta | undefined) {
+  const filter = filterQuery(view);
+  const exact = useQuery({
+    queryKey: adminQueryKeys.subscriberCount(filter),
+    queryFn: () => unwrap(api.get<{ total: number }>(`/api/subscribers/count${queryString(filter)}`)),
+    enabled: meta?.totalExact === false,
+    staleTime: 0,
+    retry: 1,
+  });
+  if (!meta) return { total: 0, exact: true };
+  if (meta.totalExact !== false) return { total: meta.total, exact: true };
+  return exact.data ? { total: exact.data.total, exact: true } : { total: meta.total, exact: false };
 }
 
 /** The six counters, over every subscriber. */

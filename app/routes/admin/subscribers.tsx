@@ -11,6 +11,7 @@ import {
   useDeleteSubscriber,
   useSubscriberPage,
   useSubscriberStats,
+  useSubscriberTotal,
 } from '~/features/admin-subscribers/subscriber-api';
 import { SubscriberCounters } from '~/features/admin-subscribers/subscriber-counters';
 import { type ExportProgress, exportSubscribersCsv } from '~/features/admin-subscribers/subscriber-csv';
@@ -33,12 +34,12 @@ export default function SubscribersPage() {
   useLoadErrorToast(query, 'Failed to load subscribers');
 
   const rows = query.data?.data ?? [];
-  const total = query.data?.meta.total ?? 0;
+  const { total, exact } = useSubscriberTotal(view, query.data?.meta);
   const filters = { search: draft, status: view.status, source: view.source };
 
   // A page past the end (its last rows deleted, or an old link): show the last page instead.
   const lastPage = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
-  const pastTheEnd = !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
+  const pastTheEnd = exact && !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
   useEffect(() => {
     if (pastTheEnd) update({ page: lastPage });
   }, [pastTheEnd, lastPage, update]);
@@ -86,7 +87,11 @@ export default function SubscribersPage() {
         onRefresh={() => void Promise.all([query.refetch(), stats.refetch()])}
         refreshing={query.isFetching || stats.isFetching}
       />
-      <ListSection headingId="subscriber-list-heading" title={`Subscribers (${total})`} boxed>
+      <ListSection
+        headingId="subscriber-list-heading"
+        title={`Subscribers (${total}${exact ? '' : '+'})`}
+        boxed
+      >
         <ListState
           query={query}
           loadingLabel="Loading subscribers..."
@@ -111,6 +116,7 @@ export default function SubscribersPage() {
             page={view.page}
             pageSize={SUBSCRIBERS_PAGE_SIZE}
             total={total}
+            totalExact={exact}
             onPage={(page) => update({ page })}
           />
         </ListState>

@@ -1,11 +1,4 @@
-import {
-  type CompiledQuery,
-  type ExpressionBuilder,
-  type Kysely,
-  PostgresAdapter,
-  type Selectable,
-  sql,
-} from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type {
   Subscriber,
   SubscriberFilter,
@@ -14,11 +7,10 @@ import type {
 } from '../../../contracts/subscriber';
 import { nowIso } from '../../db/connection';
 import type { Database, SubscribersTable } from '../../db/schema';
-import { TRIGRAM_MIN, containsPattern, ftsPhrase, searchKey, searchTerm } from '../../db/search';
-import { offThreadReader } from '../../db/sqlite-reader';
+import { searchKey, searchTerm } from '../../db/search';
+import { subscriberSearch } from './search';
 
 type Source = SubscribersTable['source'];
-type Eb = ExpressionBuilder<Database, 'subscribers'>;
 
 function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
   return {
@@ -36,63 +28,21 @@ const SORT_COLUMN = { subscribedAt: 'subscribed_at', email: 'email_key' } as con
   keyof SubscribersTable
 >;
 
-/** Below this many matches, SQLite pages a search from the FTS index; above, in list order. */
-export const SPARSE_MATCHES = 2000;
-
 /** How many rows the export reads per query. */
 export const EXPORT_BATCH = 1000;
 
+/**
+ * A search counts its matches no further than this many past the page, in steps of
+ * SEARCH_COUNT_STEP: an exact total of a term found in 400,000 rows would cost a read of all of
+ * them on every keystroke, and the first page needs none of it (see `page`).
+ */
+export const SEARCH_COUNT_STEP = 1000;
+export const searchCountCap = (offset: number, limit: number) =>
+  (Math.floor((offset + limit) / SEARCH_COUNT_STEP) + 1) * SEARCH_COUNT_STEP;
+
 export function subscriberRepository(db: Kysely<Database>) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const reader = offThreadReader(db);
-
-  /**
-   * How the "contains" search over email and name runs. PostgreSQL's trigram indexes serve LIKE
-   * and its planner chooses. On SQLite the FTS5 trigram table finds the rows of a term with a
-   * trigram at once, and counts them cheaply; but a term found in thousands of rows is paged
-   * faster by walking the list's own index in order and testing each row, which stops once the
-   * page is full. `matching` is the FTS count when it was taken (every row, before the filters).
-   */
-  async function searchPlan(term: string | null): Promise<{ via: 'fts' | 'like'; matching?: number }> {
-    if (isPostgres || !term || [...term].length < TRIGRAM_MIN) return { via: 'like' };
-    const count = sql<{ matching: number }>`SELECT count(*) AS matching FROM subscribers_search
-      WHERE subscribers_search MATCH ${ftsPhrase(term)}`;
-    const [row] = reader
-      ? await reader.all<{ matching: number }>(count.compile(db))
-      : (await count.execute(db)).rows;
-    const matching = Number(row!.matching);
-    return { via: matching > SPARSE_MATCHES ? 'like' : 'fts', matching };
-  }
-
-  /**
-   * A search may read every row (a term shorter than a trigram, or found almost everywhere): on
-   * SQLite it runs on the off-thread reader so the event loop stays free; elsewhere as usual.
-   */
-  function searchRead<Row>(query: { compile(): CompiledQuery<Row>; execute(): Promise<Row[]> }) {
-    return reader ? reader.all<Row>(query.compile()) : query.execute();
-  }
-
-  function matches(eb: Eb, term: string, via: 'fts' | 'like') {
-    if (via === 'fts')
-      return eb(
-        'subscribers.id',
-        'in',
-        sql<number>`(SELECT rowid FROM subscribers_search WHERE subscribers_search MATCH ${ftsPhrase(term)})`,
-      );
-    const pattern = containsPattern(term);
-    return sql<boolean>`(subscribers.email_key LIKE ${pattern} ESCAPE '\\' OR subscribers.name_key LIKE ${pattern} ESCAPE '\\')`;
-  }
-
-  function where(filter: SubscriberFilter, via: 'fts' | 'like') {
-    const term = searchTerm(filter.search);
-    return (eb: Eb) => {
-      const conditions = [];
-      if (filter.status) conditions.push(eb('subscribers.status', '=', filter.status));
-      if (filter.source) conditions.push(eb('subscribers.source', '=', filter.source));
-      if (term) conditions.push(matches(eb, term, via));
-      return eb.and(conditions);
-    };
-  }
+  const search = subscriberSearch(db);
 
   /** The tallies of the status and source given (all of them without a filter), added up. */
   async function tallied(filter: Pick<SubscriberFilter, 'status' | 'source'>) {
@@ -102,20 +52,65 @@ export function subscriberRepository(db: Kysely<Database>) {
     return (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
   }
 
-  /**
-   * The number of rows matching the filter: without a search, the tallies; with one, the FTS count
-   * already taken when nothing else filters, else a count.
-   */
-  async function countMatching(filter: SubscriberFilter, plan: { matching?: number }) {
-    if (!searchTerm(filter.search)) return (await tallied(filter)).reduce((sum, row) => sum + row.count, 0);
-    if (plan.matching !== undefined && !filter.status && !filter.source) return plan.matching;
-    const [row] = await searchRead(
+  /** The exact number of rows matching the filter: without a search, from the tallies. */
+  async function countMatching(filter: SubscriberFilter) {
+    const term = searchTerm(filter.search);
+    if (!term) return (await tallied(filter)).reduce((sum, row) => sum + row.count, 0);
+    const [row] = await search.read(
       db
         .selectFrom('subscribers')
         .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(where(filter, plan.matching !== undefined ? 'fts' : 'like')),
+        .where(search.where(filter, await search.via(term))),
     );
     return Number(row!.total);
+  }
+
+  /**
+   * A searched page. The matches are first listed (id and sort key only, in no order, which lets
+   * each engine take its cheapest path) up to the count cap. When they all fit, they are sorted
+   * here and the page's rows read by id: a rare term costs one pass however deep the page. When
+   * more match, the term is common and the page is found by walking the list in order (it fills
+   * quickly), and the total is given as a lower bound: `totalExact: false`, `count` has the rest.
+   */
+  async function searchedPage(filter: SubscriberFilter & { limit: number; offset: number }) {
+    const { column, key, order } = ordered(filter);
+    // The list of matches stops at the cap by itself: no need to probe first.
+    const via = await search.via(searchTerm(filter.search), { probe: false });
+    const cap = searchCountCap(filter.offset, filter.limit);
+    const candidates = await search.read(
+      db
+        .selectFrom('subscribers')
+        .select(['id', `${column} as key`])
+        .where(search.where(filter, via))
+        .limit(cap + 1),
+    );
+    if (candidates.length > cap) {
+      const rows = await search.read(
+        db
+          .selectFrom('subscribers')
+          .selectAll()
+          .where(search.where(filter, 'walk'))
+          .orderBy(key, order)
+          .orderBy('id', order)
+          .limit(filter.limit)
+          .offset(filter.offset),
+        'walk',
+      );
+      return { rows: rows.map(toSubscriber), total: cap, totalExact: false };
+    }
+    const sign = order === 'desc' ? -1 : 1;
+    const ids = candidates
+      .map((row) => ({ id: row.id, key: Buffer.from(String(row.key)) }))
+      .sort((a, b) => sign * (Buffer.compare(a.key, b.key) || a.id - b.id))
+      .slice(filter.offset, filter.offset + filter.limit)
+      .map((row) => row.id);
+    const rows = ids.length
+      ? await db.selectFrom('subscribers').selectAll().where('id', 'in', ids).execute()
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A row deleted between the two reads is left out.
+    const page = ids.flatMap((id) => (byId.has(id) ? [toSubscriber(byId.get(id)!)] : []));
+    return { rows: page, total: candidates.length, totalExact: true };
   }
 
   /**
@@ -135,27 +130,25 @@ export function subscriberRepository(db: Kysely<Database>) {
   return {
     /** One page of the filtered list, newest first unless asked otherwise, with the total. */
     async page(filter: SubscriberFilter & { limit: number; offset: number }) {
+      if (searchTerm(filter.search)) return searchedPage(filter);
       const { key, order } = ordered(filter);
-      const term = searchTerm(filter.search);
-      const plan = await searchPlan(term);
-      const query = db
-        .selectFrom('subscribers')
-        .selectAll()
-        .where(where(filter, plan.via))
-        .orderBy(key, order)
-        .orderBy('id', order)
-        .limit(filter.limit)
-        .offset(filter.offset);
       const [rows, total] = await Promise.all([
-        term ? searchRead(query) : query.execute(),
-        countMatching(filter, plan),
+        db
+          .selectFrom('subscribers')
+          .selectAll()
+          .where(search.where(filter, 'walk'))
+          .orderBy(key, order)
+          .orderBy('id', order)
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        countMatching(filter),
       ]);
-      return { rows: rows.map(toSubscriber), total };
+      return { rows: rows.map(toSubscriber), total, totalExact: true };
     },
 
-    async count(filter: SubscriberFilter = {}) {
-      return countMatching(filter, await searchPlan(searchTerm(filter.search)));
-    },
+    /** The exact number of rows matching the filter (the export's total, a search's full count). */
+    count: (filter: SubscriberFilter = {}) => countMatching(filter),
 
     /**
      * Every row of the filtered list in the list's order, EXPORT_BATCH at a time. Each batch is read
@@ -164,10 +157,12 @@ export function subscriberRepository(db: Kysely<Database>) {
      */
     async *batches(filter: SubscriberFilter): AsyncGenerator<Subscriber[]> {
       const { column, key, order } = ordered(filter);
-      const { via } = await searchPlan(searchTerm(filter.search));
+      const term = searchTerm(filter.search);
+      // A common term is read in list order, batch by batch; a rare one through its index.
+      const via = await search.via(term);
       let last: Selectable<SubscribersTable> | undefined;
       for (;;) {
-        let query = db.selectFrom('subscribers').selectAll().where(where(filter, via));
+        let query = db.selectFrom('subscribers').selectAll().where(search.where(filter, via));
         if (last) {
           const after = last;
           query = query.where((eb) =>
@@ -175,7 +170,7 @@ export function subscriberRepository(db: Kysely<Database>) {
           );
         }
         const batch = query.orderBy(key, order).orderBy('id', order).limit(EXPORT_BATCH);
-        const rows = filter.search ? await searchRead(batch) : await batch.execute();
+        const rows = term ? await search.read(batch, via) : await batch.execute();
         if (rows.length > 0) yield rows.map(toSubscriber);
         if (rows.length < EXPORT_BATCH) return;
         last = rows[rows.length - 1];

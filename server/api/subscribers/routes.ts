@@ -5,6 +5,7 @@ import { pagedEnvelope } from '../../../contracts/paging';
 import {
   subscribeInputSchema,
   subscribeResultSchema,
+  subscriberCountSchema,
   subscriberFilterQuery,
   subscriberListQuery,
   subscriberSchema,
@@ -45,15 +46,17 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           description:
             'One page of subscribers, newest first unless `sort`/`order` say otherwise. `meta.total` ' +
-            '(and the `X-Total-Count` header) is the number matching the filters over all pages.',
+            '(and the `X-Total-Count` header) is the number matching the filters over all pages; with ' +
+            'a search found in more rows than a page needs counted, it is a lower bound and ' +
+            '`meta.totalExact` is false (`GET /api/subscribers/count` then gives the exact number).',
           querystring: subscriberListQuery,
           response: { 200: pagedEnvelope(subscriberSchema) },
         },
       },
       async (request, reply) => {
         const { limit, offset } = request.query;
-        const { rows, total } = await subscribers.page(request.query);
-        return paged(reply, rows, { total, limit, offset });
+        const { rows, total, totalExact } = await subscribers.page(request.query);
+        return paged(reply, rows, { total, limit, offset, totalExact });
       },
     );
 
@@ -68,6 +71,22 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async () => ok(await subscribers.stats()),
+    );
+
+    staff.get(
+      '/count',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'The exact number of subscribers matching the filters and the search (the list answers a ' +
+            'lower bound for a common search term, at once; this may take a moment on a large list).',
+          querystring: subscriberFilterQuery,
+          response: { 200: envelope(subscriberCountSchema) },
+        },
+      },
+      async (request) => ok({ total: await subscribers.count(request.query) }),
     );
 
     staff.get(

@@ -1,0 +1,88 @@
+import { type CompiledQuery, type ExpressionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { SubscriberFilter } from '../../../contracts/subscriber';
+import type { Database } from '../../db/schema';
+import { TRIGRAM_MIN, containsPattern, ftsPhrase, searchTerm } from '../../db/search';
+import { offThreadReader } from '../../db/sqlite-reader';
+
+type Eb = ExpressionBuilder<Database, 'subscribers'>;
+type Compilable<Row> = { compile(): CompiledQuery<Row> };
+
+/**
+ * How a "contains" search over email and name reaches its rows:
+ * - `index`: through the trigram index (SQLite's FTS5 table, PostgreSQL's GIN indexes), for a
+ *   term found in few rows;
+ * - `walk`: row by row along the list's own order, for a term found in many rows (the page fills
+ *   after a few hundred rows) or too short for a trigram.
+ * PostgreSQL's planner cannot tell a rare term from a common one: for "example.org" it reads all
+ * 400,000 matches (through the trigram index, or the whole table) to sort them for a page of 50.
+ * So a walk runs with those plans turned off for its transaction, which leaves the list's index.
+ */
+export type SearchVia = 'index' | 'walk';
+
+/** Above this many index matches (before the other filters), SQLite walks the list instead. */
+export const SPARSE_MATCHES = 2000;
+
+export function subscriberSearch(db: Kysely<Database>) {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const reader = offThreadReader(db);
+
+  /**
+   * A search may read every row (a rare term too short for a trigram): on SQLite it runs on the
+   * off-thread reader so the event loop stays free. On PostgreSQL a walk is planned as one.
+   */
+  async function read<Row>(query: Compilable<Row>, via: SearchVia = 'index'): Promise<Row[]> {
+    if (reader) return reader.all<Row>(query.compile());
+    if (!isPostgres || via === 'index') return (await db.executeQuery(query.compile())).rows;
+    return db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+      // Starting workers costs more than the few hundred rows a walk reads.
+      await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+      return (await trx.executeQuery(query.compile())).rows;
+    });
+  }
+
+  return {
+    read,
+
+    /**
+     * The index is asked how common the term is, counting no further than SPARSE_MATCHES, so a
+     * term in half the table costs no more than a rare one. A term shorter than a trigram has no
+     * index to use. `probe: false` trusts PostgreSQL's index without asking (for a read that
+     * stops at a cap of its own, where the probe would only read the same rows twice).
+     */
+    async via(term: string | null, { probe = true } = {}): Promise<SearchVia> {
+      if (!term || [...term].length < TRIGRAM_MIN) return 'walk';
+      if (isPostgres && !probe) return 'index';
+      const found = isPostgres
+        ? sql`SELECT 1 FROM subscribers WHERE ${matches(term, 'index')}`
+        : sql`SELECT rowid FROM subscribers_search WHERE subscribers_search MATCH ${ftsPhrase(term)}`;
+      const count = sql<{ matching: number }>`SELECT count(*) AS matching
+        FROM (${found} LIMIT ${SPARSE_MATCHES + 1}) AS found`.compile(db);
+      const [row] = reader
+        ? await reader.all<{ matching: number }>(count)
+        : (await db.executeQuery(count)).rows;
+      return Number(row!.matching) > SPARSE_MATCHES ? 'walk' : 'index';
+    },
+
+    /** The filter's conditions: status, source and the search, reached `via` the given path. */
+    where(filter: SubscriberFilter, via: SearchVia) {
+      const term = searchTerm(filter.search);
+      return (eb: Eb) => {
+        const conditions = [];
+        if (filter.status) conditions.push(eb('subscribers.status', '=', filter.status));
+        if (filter.source) conditions.push(eb('subscribers.source', '=', filter.source));
+        if (term) conditions.push(matches(term, via));
+        return eb.and(conditions);
+      };
+    },
+  };
+
+  function matches(term: string, via: SearchVia) {
+    if (via === 'index' && !isPostgres)
+      return sql<boolean>`subscribers.id IN (SELECT rowid FROM subscribers_search
+        WHERE subscribers_search MATCH ${ftsPhrase(term)})`;
+    const pattern = containsPattern(term);
+    return sql<boolean>`(subscribers.email_key LIKE ${pattern} ESCAPE '\\' OR subscribers.name_key LIKE ${pattern} ESCAPE '\\')`;
+  }
+}
