@@ -4,8 +4,8 @@ import { envelope, idParams } from '../../../contracts/common';
 import { reorderSchema } from '../../../contracts/faq';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
+import { createFromBody, reorderFromBody, showById, updateFromBody } from '../../http/crud-handlers';
 import { cachePublicReads } from '../../http/read-cache';
-import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { chapterRepository } from './repository';
 
@@ -34,11 +34,11 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheRead: true },
       schema: { tags, params: idParams, response: { 200: envelope(chapterSchema) } },
     },
-    async (request) => {
-      const chapter = await chapters.find(request.params.id);
-      if (!chapter || (!chapter.isActive && !isStaffRequest(request))) throw notFound('Chapter');
-      return ok(chapter);
-    },
+    showById(
+      'Chapter',
+      (id) => chapters.find(id),
+      (row) => row.isActive,
+    ),
   );
 
   await registerStaffRoutes(app, async (staff) => {
@@ -47,7 +47,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/',
       { schema: { tags, security, body: chapterInputSchema, response: { 201: envelope(chapterSchema) } } },
-      async (request, reply) => reply.code(201).send(ok(await chapters.create(request.body))),
+      createFromBody((input) => chapters.create(input)),
     );
 
     // Declared before '/:id' as in the FAQ routes; the router prefers the static path, so
@@ -55,10 +55,10 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.put(
       '/reorder',
       { schema: { tags, security, body: reorderSchema, response: { 200: envelope(chapterSchema.array()) } } },
-      async (request) => {
-        await chapters.reorder(request.body.items);
-        return ok(await chapters.list({}));
-      },
+      reorderFromBody(
+        (items) => chapters.reorder(items),
+        () => chapters.list({}),
+      ),
     );
 
     staff.put(
@@ -72,11 +72,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(chapterSchema) },
         },
       },
-      async (request) => {
-        const chapter = await chapters.update(request.params.id, request.body);
-        if (!chapter) throw notFound('Chapter');
-        return ok(chapter);
-      },
+      updateFromBody('Chapter', (id, input) => chapters.update(id, input)),
     );
 
     deleteByIdRoute(staff, { tags, label: 'Chapter', remove: (id) => chapters.remove(id) });

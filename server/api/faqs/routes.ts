@@ -3,8 +3,8 @@ import { envelope, idParams } from '../../../contracts/common';
 import { faqInputSchema, faqListQuery, faqSchema, reorderSchema } from '../../../contracts/faq';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
+import { createFromBody, reorderFromBody, showById, updateFromBody } from '../../http/crud-handlers';
 import { cachePublicReads } from '../../http/read-cache';
-import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { faqRepository } from './repository';
 
@@ -33,11 +33,11 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheRead: true },
       schema: { tags, params: idParams, response: { 200: envelope(faqSchema) } },
     },
-    async (request) => {
-      const faq = await faqs.find(request.params.id);
-      if (!faq || (!faq.published && !isStaffRequest(request))) throw notFound('FAQ');
-      return ok(faq);
-    },
+    showById(
+      'FAQ',
+      (id) => faqs.find(id),
+      (row) => row.published,
+    ),
   );
 
   await registerStaffRoutes(app, async (staff) => {
@@ -46,16 +46,16 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/',
       { schema: { tags, security, body: faqInputSchema, response: { 201: envelope(faqSchema) } } },
-      async (request, reply) => reply.code(201).send(ok(await faqs.create(request.body))),
+      createFromBody((input) => faqs.create(input)),
     );
 
     staff.put(
       '/reorder',
       { schema: { tags, security, body: reorderSchema, response: { 200: envelope(faqSchema.array()) } } },
-      async (request) => {
-        await faqs.reorder(request.body.items);
-        return ok(await faqs.list({}));
-      },
+      reorderFromBody(
+        (items) => faqs.reorder(items),
+        () => faqs.list({}),
+      ),
     );
 
     staff.put(
@@ -69,11 +69,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(faqSchema) },
         },
       },
-      async (request) => {
-        const faq = await faqs.update(request.params.id, request.body);
-        if (!faq) throw notFound('FAQ');
-        return ok(faq);
-      },
+      updateFromBody('FAQ', (id, input) => faqs.update(id, input)),
     );
 
     deleteByIdRoute(staff, { tags, label: 'FAQ', remove: (id) => faqs.remove(id) });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams } from '../../../contracts/common';
 import { fighterInputSchema, fighterListQuery, fighterSchema } from '../../../contracts/fighter';
 import { isStaffRequest } from '../../auth/guards';
+import { createFromBody, updateFromBody } from '../../http/crud-handlers';
 import { ok } from '../../http/envelope';
 import { cachePublicReads } from '../../http/read-cache';
 import { notFound } from '../../http/errors';
@@ -64,7 +65,7 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/',
       { schema: { tags, security, body: fighterInputSchema, response: { 201: envelope(fighterSchema) } } },
-      async (request, reply) => reply.code(201).send(ok(await fighters.create(request.body))),
+      createFromBody((input) => fighters.create(input)),
     );
 
     staff.put(
@@ -78,11 +79,7 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(fighterSchema) },
         },
       },
-      async (request) => {
-        const fighter = await fighters.update(request.params.id, request.body);
-        if (!fighter) throw notFound('Fighter');
-        return ok(fighter);
-      },
+      updateFromBody('Fighter', (id, input) => fighters.update(id, input)),
     );
 
     deleteByIdRoute(staff, { tags, label: 'Fighter', remove: (id) => fighters.remove(id) });

@@ -3,8 +3,8 @@ import { envelope, idParams } from '../../../contracts/common';
 import { gameModeInputSchema, gameModeListQuery, gameModeSchema } from '../../../contracts/game-mode';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
+import { createFromBody, showById, updateFromBody } from '../../http/crud-handlers';
 import { cachePublicReads } from '../../http/read-cache';
-import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { gameModeRepository } from './repository';
 
@@ -33,11 +33,11 @@ export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheRead: true },
       schema: { tags, params: idParams, response: { 200: envelope(gameModeSchema) } },
     },
-    async (request) => {
-      const mode = await modes.find(request.params.id);
-      if (!mode || (!mode.isActive && !isStaffRequest(request))) throw notFound('Game mode');
-      return ok(mode);
-    },
+    showById(
+      'Game mode',
+      (id) => modes.find(id),
+      (row) => row.isActive,
+    ),
   );
 
   await registerStaffRoutes(app, async (staff) => {
@@ -46,7 +46,7 @@ export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/',
       { schema: { tags, security, body: gameModeInputSchema, response: { 201: envelope(gameModeSchema) } } },
-      async (request, reply) => reply.code(201).send(ok(await modes.create(request.body))),
+      createFromBody((input) => modes.create(input)),
     );
 
     staff.put(
@@ -60,11 +60,7 @@ export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(gameModeSchema) },
         },
       },
-      async (request) => {
-        const mode = await modes.update(request.params.id, request.body);
-        if (!mode) throw notFound('Game mode');
-        return ok(mode);
-      },
+      updateFromBody('Game mode', (id, input) => modes.update(id, input)),
     );
 
     deleteByIdRoute(staff, { tags, label: 'Game mode', remove: (id) => modes.remove(id) });
