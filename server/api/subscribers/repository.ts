@@ -73,7 +73,7 @@ export function subscriberRepository(db: Kysely<Database>) {
    * quickly), and the total is given as a lower bound: `totalExact: false`, `count` has the rest.
    */
   async function searchedPage(filter: SubscriberFilter & { limit: number; offset: number }) {
-    const { column, key, order } = ordered(filter);
+    const { column, order } = ordered(filter);
     // The list of matches stops at the cap by itself: no need to probe first.
     const via = await search.via(searchTerm(filter.search), { probe: false });
     const cap = searchCountCap(filter.offset, filter.limit);
@@ -85,17 +85,7 @@ export function subscriberRepository(db: Kysely<Database>) {
         .limit(cap + 1),
     );
     if (candidates.length > cap) {
-      const rows = await search.read(
-        db
-          .selectFrom('subscribers')
-          .selectAll()
-          .where(search.where(filter, 'walk'))
-          .orderBy(key, order)
-          .orderBy('id', order)
-          .limit(filter.limit)
-          .offset(filter.offset),
-        'walk',
-      );
+      const rows = await search.read(walkedPage(filter), 'walk');
       return { rows: rows.map(toSubscriber), total: cap, totalExact: false };
     }
     const sign = order === 'desc' ? -1 : 1;
@@ -111,6 +101,19 @@ export function subscriberRepository(db: Kysely<Database>) {
     // A row deleted between the two reads is left out.
     const page = ids.flatMap((id) => (byId.has(id) ? [toSubscriber(byId.get(id)!)] : []));
     return { rows: page, total: candidates.length, totalExact: true };
+  }
+
+  /** The page read along the list's order, testing each row (see SearchVia). */
+  function walkedPage(filter: SubscriberFilter & { limit: number; offset: number }) {
+    const { key, order } = ordered(filter);
+    return db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where(search.where(filter, 'walk'))
+      .orderBy(key, order)
+      .orderBy('id', order)
+      .limit(filter.limit)
+      .offset(filter.offset);
   }
 
   /**
@@ -131,19 +134,7 @@ export function subscriberRepository(db: Kysely<Database>) {
     /** One page of the filtered list, newest first unless asked otherwise, with the total. */
     async page(filter: SubscriberFilter & { limit: number; offset: number }) {
       if (searchTerm(filter.search)) return searchedPage(filter);
-      const { key, order } = ordered(filter);
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('subscribers')
-          .selectAll()
-          .where(search.where(filter, 'walk'))
-          .orderBy(key, order)
-          .orderBy('id', order)
-          .limit(filter.limit)
-          .offset(filter.offset)
-          .execute(),
-        countMatching(filter),
-      ]);
+      const [rows, total] = await Promise.all([walkedPage(filter).execute(), countMatching(filter)]);
       return { rows: rows.map(toSubscriber), total, totalExact: true };
     },
 
