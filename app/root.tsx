@@ -24,7 +24,17 @@ import appCss from './app.css?url';
  * module preloads of the page's scripts: it is the only request that holds up the first paint.
  */
 export const links: Route.LinksFunction = () => [
+  // The .ico first for browsers that read no SVG; those that do prefer the sharper SVG.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: 'Blood & Mayhem dev diary',
+    href: '/dev-diary/rss.xml',
+  },
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
 ];
 
