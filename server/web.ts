@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import { registerFeeds } from './feeds/routes';
 import { COMPRESSIBLE, compressBody, negotiateEncoding } from './http/compression';
 import { deferHydration, isBackOfficePath } from './http/deferred-hydration';
 import { PAGE_METHODS } from './http/errors';
@@ -61,6 +62,8 @@ export async function registerWeb(app: FastifyInstance) {
     : await productionBuild();
   const handler = createRequestHandler(loadBuild, dev ? 'development' : 'production');
   const cachedRead = createLoaderCache(dev ? 0 : app.config.readCacheTtlMs, app.cacheBus);
+  // Before the page handler's catch-all: /dev-diary/rss.xml would otherwise read as a post's slug.
+  await registerFeeds(app, cachedRead);
   const context = (cspNonce: string | undefined) => ({
     db: app.db,
     cachedRead,

@@ -153,6 +153,22 @@ export function postRepository(db: Kysely<Database>) {
       return { rows: rows.map(toPost), total };
     },
 
+    /**
+     * The address and dates of every post a visitor may read, newest first (the sitemap). Same
+     * visibility condition as the public list (`page` with published: true), without the texts.
+     */
+    async publishedLinks(limit: number) {
+      const rows = await db
+        .selectFrom('dev_diaries')
+        .select(['slug', 'date', 'updated_at'])
+        .where(where({ published: true }, 'like'))
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ slug: row.slug, date: row.date, updatedAt: row.updated_at }));
+    },
+
     /** The stat cards: every post counted by its two flags. */
     async stats(): Promise<DevDiaryStats> {
       const groups = await db

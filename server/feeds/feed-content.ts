@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { CachedRead } from '../http/loader-cache';
+import { aboutRepository } from '../api/about/repository';
+import { chapterRepository } from '../api/chapters/repository';
+import { postRepository } from '../api/dev-diaries/repository';
+import { faqRepository } from '../api/faqs/repository';
+import { fighterRepository } from '../api/fighters/repository';
+import { gameModeRepository } from '../api/game-modes/repository';
+
+/** RSS readers expect a short window of recent items, not the archive. */
+export const FEED_SIZE = 20;
+/**
+ * A sitemap file holds at most 50,000 addresses; the site's pages and fighters take a few dozen,
+ * and the rest is left to the posts (the newest first, should the diary ever grow past it).
+ */
+const SITEMAP_POSTS = 49_000;
+
+/** What the sitemap lists, with the dates its lastmod values come from. */
+export interface SitemapContent {
+  fighters: Array<{ id: number; updatedAt: string }>;
+  posts: Array<{ slug: string; date: string; updatedAt: string }>;
+  /** Null while the About page is inactive: it then answers 404 and is no page to list. */
+  aboutUpdatedAt: string | null;
+  gameModesUpdatedAt: string[];
+  faqsUpdatedAt: string[];
+  chaptersUpdatedAt: string[];
+}
+
+/**
+ * Reads for the feed and the sitemap, through the repositories and the public visibility rules
+ * (published posts only, through the same listing the dev diary page uses). Kept in the page
+ * loaders' cache: cleared by every staff write like the pages, so a published post shows at once.
+ */
+export function feedContent(db: Kysely<Database>, cachedRead: CachedRead) {
+  return {
+    latestPosts: () =>
+      cachedRead('feeds:latest-posts', async () => {
+        const { rows } = await postRepository(db).page({ published: true, limit: FEED_SIZE, offset: 0 });
+        return rows;
+      }),
+
+    sitemap: () =>
+      cachedRead('feeds:sitemap', async (): Promise<SitemapContent> => {
+        const [fighters, posts, about, modes, faqs, chapters] = await Promise.all([
+          fighterRepository(db).list({}),
+          postRepository(db).publishedLinks(SITEMAP_POSTS),
+          aboutRepository(db).find(),
+          gameModeRepository(db).list({ active: true }),
+          faqRepository(db).list({ published: true }),
+          chapterRepository(db).list({ active: true }),
+        ]);
+        return {
+          fighters: fighters.map((f) => ({ id: f.id, updatedAt: f.updatedAt })),
+          posts,
+          aboutUpdatedAt: about?.isActive ? about.lastUpdated : null,
+          gameModesUpdatedAt: modes.map((m) => m.updatedAt),
+          faqsUpdatedAt: faqs.map((f) => f.updatedAt),
+          chaptersUpdatedAt: chapters.map((c) => c.updatedAt),
+        };
+      }),
+  };
+}

@@ -1,0 +1,47 @@
+import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
+import { element, escapeXml, latest, rfc822 } from './xml';
+
+export const FEED_TITLE = 'Blood & Mayhem dev diary';
+export const FEED_PATH = '/dev-diary/rss.xml';
+const FEED_DESCRIPTION =
+  'Design notes, art, story and news from the team building Blood & Mayhem, the dark fantasy fighting game.';
+
+/**
+ * RSS 2.0 of the given posts (newest first). RSS's own <author> must be an e-mail address, which
+ * the site does not publish; the author's name goes in <dc:creator>, as feed validators advise.
+ * The permalink is both link and guid: a post's slug only changes with its title.
+ */
+export function renderRss(origin: string, posts: DevDiary[]): string {
+  const diary = `${origin}/dev-diary`;
+  const items = posts.map((post) => {
+    const permalink = `${diary}/${post.slug}`;
+    return [
+      '<item>',
+      element('title', post.title),
+      element('link', permalink),
+      `<guid isPermaLink="true">${escapeXml(permalink)}</guid>`,
+      element('pubDate', rfc822(post.date)),
+      element('description', excerptOf(post)),
+      element('dc:creator', post.author),
+      ...post.tags.map((tag) => element('category', tag)),
+      '</item>',
+    ].join('');
+  });
+  // The last change to what the feed shows: a new post, or an edit to one of these.
+  const changed = latest(posts.flatMap((post) => [post.date, post.updatedAt]));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    element('title', FEED_TITLE),
+    element('link', diary),
+    element('description', FEED_DESCRIPTION),
+    element('language', 'en'),
+    `<atom:link href="${escapeXml(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    changed ? element('lastBuildDate', rfc822(changed.toISOString())) : '',
+    element('docs', 'https://www.rssboard.org/rss-specification'),
+    ...items,
+    '</channel>',
+    '</rss>\n',
+  ].join('\n');
+}
