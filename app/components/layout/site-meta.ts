@@ -12,17 +12,26 @@ export function siteOrigin(request: Request, publicUrl: string | undefined) {
   return (publicUrl ?? new URL(request.url).origin).replace(/\/$/, '');
 }
 
-/** Title, description and Open Graph tags of one public page. */
+/** The social card, absolute: link previews and structured data need whole URLs. */
+export const defaultImageUrl = (origin: string) => `${origin}${DEFAULT_IMAGE}`;
+
+/**
+ * Title, description and Open Graph tags of one public page, and its canonical address when the
+ * page names it: the path without a query string (`/dev-diary?page=3` only shows more of the same
+ * list, so it canonicalises to `/dev-diary`). Pages answering 404 name none.
+ */
 export function pageMeta({
   title,
   description,
   image = DEFAULT_IMAGE,
   origin = '',
+  path,
 }: {
   title?: string;
   description: string;
   image?: string;
   origin?: string;
+  path?: string;
 }) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: the tactical fantasy fighting game`;
   const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${mediaSrc(image)}`;
@@ -35,5 +44,11 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:image', content: imageUrl },
     { name: 'twitter:card', content: 'summary_large_image' },
+    ...(origin && path !== undefined
+      ? [
+          { tagName: 'link', rel: 'canonical', href: `${origin}${path}` },
+          { property: 'og:url', content: `${origin}${path}` },
+        ]
+      : []),
   ];
 }

@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       about?.description.split(/\n\s*\n/)[0]?.slice(0, 200) ??
       'Blood & Mayhem is a dark fantasy fighting game franchise: one roster, three ways to play.',
     origin: loaderData?.origin,
+    path: '/about',
   });
 };
 

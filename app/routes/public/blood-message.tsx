@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description: DESCRIPTION,
     image: posterFor(chapterVideoPath(1)),
     origin: loaderData?.origin,
+    path: '/blood-message',
   });
 
 /** Full-screen: no site header or footer (app/routes.ts puts this route outside the public layout). */

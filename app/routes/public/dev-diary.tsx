@@ -1,6 +1,7 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { blogPostingData } from '~/components/layout/structured-data';
 import { DiaryListScreen } from '~/features/dev-diary/diary-list-screen';
 import { diaryPagesOf } from '~/features/dev-diary/diary-paging';
 import { excerptOf } from '~/features/dev-diary/post-format';
@@ -40,13 +41,18 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const origin = loaderData?.origin;
   if (isRouteErrorResponse(error) && error.status === 404)
     return pageMeta({ title: 'Post not found | Dev Diary', description: 'This dev diary post does not exist.' });
-  if (!post) return pageMeta({ title: 'Dev Diary', description: DIARY_DESCRIPTION, origin });
+  if (!post) return pageMeta({ title: 'Dev Diary', description: DIARY_DESCRIPTION, origin, path: '/dev-diary' });
+  const description = excerptOf(post);
   // A shared link previews as the article itself: its own title, without the site suffix.
-  return pageMeta({ title: `${post.title} | Dev Diary`, description: excerptOf(post), origin }).map((tag) => {
-    if ('property' in tag && tag.property === 'og:title') return { ...tag, content: post.title };
-    if ('property' in tag && tag.property === 'og:type') return { ...tag, content: 'article' };
-    return tag;
-  });
+  const tags = pageMeta({ title: `${post.title} | Dev Diary`, description, origin, path: `/dev-diary/${post.slug}` });
+  return [
+    ...tags.map((tag) => {
+      if ('property' in tag && tag.property === 'og:title') return { ...tag, content: post.title };
+      if ('property' in tag && tag.property === 'og:type') return { ...tag, content: 'article' };
+      return tag;
+    }),
+    ...(origin ? [blogPostingData(origin, { ...post, description })] : []),
+  ];
 };
 
 export default function DevDiaryPage({ loaderData, params }: Route.ComponentProps) {

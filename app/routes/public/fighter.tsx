@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { fighterBreadcrumbData } from '~/components/layout/structured-data';
 import { FIGHTER_MESSAGES, fighterQuery, fightersQuery } from '~/features/fighters/fighter-queries';
 import { FighterProfile } from '~/features/fighters/fighter-profile';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
@@ -25,12 +26,16 @@ export async function clientLoader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const fighter = loaderData?.fighter;
   if (!fighter) return pageMeta({ title: 'Fighter not found', description: 'This fighter does not exist.' });
-  return pageMeta({
-    title: `${fighter.name}, ${fighter.role}`,
-    description: fighter.bio,
-    image: fighterImage(fighter),
-    origin: loaderData.origin,
-  });
+  return [
+    ...pageMeta({
+      title: `${fighter.name}, ${fighter.role}`,
+      description: fighter.bio,
+      image: fighterImage(fighter),
+      origin: loaderData.origin,
+      path: `/fighter/${fighter.id}`,
+    }),
+    fighterBreadcrumbData(loaderData.origin, fighter),
+  ];
 };
 
 export default function FighterPage({ params, loaderData }: Route.ComponentProps) {

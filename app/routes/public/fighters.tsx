@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description:
       'Meet the roster of Blood & Mayhem: twenty-one fighters of the Shattered Realms, each with their own dice, story and abilities.',
     origin: loaderData?.origin,
+    path: '/fighters',
   });
 
 export default function FightersPage({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ export async function clientLoader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: 'Help us improve', description: DESCRIPTION, origin: loaderData?.origin });
+  pageMeta({ title: 'Help us improve', description: DESCRIPTION, origin: loaderData?.origin, path: '/help' });
 
 export default function HelpPage() {
   return (

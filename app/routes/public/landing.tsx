@@ -7,6 +7,7 @@ import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { GameModesSection } from '~/features/landing/game-modes-section';
 import { gameModesQuery, visibleGameModes } from '~/features/landing/game-modes-query';
 import { HeroRotator } from '~/features/landing/hero-rotator';
+import { landingGameData } from '~/features/landing/landing-game-data';
 import { LandingBackdrop } from '~/features/landing/landing-backdrop';
 import type { Route } from './+types/landing';
 import { readLanding } from './landing.server';
@@ -19,12 +20,13 @@ export async function clientLoader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    description:
-      'Blood & Mayhem is a dark fantasy tactical fighting game: twenty-one fighters, secret plans, brutal dice. Play now on PC; mobile and board game coming soon.',
-    origin: loaderData?.origin,
-  });
+const DESCRIPTION =
+  'Blood & Mayhem is a dark fantasy tactical fighting game: twenty-one fighters, secret plans, brutal dice. Play now on PC; mobile and board game coming soon.';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({ description: DESCRIPTION, origin: loaderData?.origin, path: '/' }),
+  ...(loaderData ? [landingGameData(loaderData.origin, DESCRIPTION, loaderData)] : []),
+];
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const fighters = useQuery({ ...fighterSummariesQuery(), initialData: loaderData?.fighters });

@@ -18,7 +18,7 @@ const DESCRIPTION =
   'Answers to common questions about Blood & Mayhem, and a direct line to the support team when you need a hand.';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: 'Support', description: DESCRIPTION, origin: loaderData?.origin });
+  pageMeta({ title: 'Support', description: DESCRIPTION, origin: loaderData?.origin, path: '/support' });
 
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,21 @@
+import type { GameMode } from '@contracts/game-mode';
+import { videoGameData } from '~/components/layout/structured-data';
+
+/**
+ * The landing page's VideoGame data: the platforms of the active game modes that can be played
+ * now (not those coming soon), and the roster.
+ */
+export function landingGameData(
+  origin: string,
+  description: string,
+  content: { gameModes: GameMode[]; fighters: Array<{ id: number; name: string }> },
+) {
+  const platforms = content.gameModes
+    .filter((mode) => mode.status === 'Available')
+    .map((mode) => mode.platform);
+  return videoGameData(origin, {
+    description,
+    platforms: [...new Set(platforms)],
+    fighters: content.fighters,
+  });
+}
