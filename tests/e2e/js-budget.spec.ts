@@ -24,7 +24,9 @@ const POST = '/dev-diary/:slug';
 // app uses, and the back office's paged lists keep their view in the URL (useSearchParams, 0.3 KB).
 const CEILINGS_KB: Record<string, number> = {
   '/': 141,
-  '/fighters': 137,
+  // Each +1 for the head links of search presence (issue 9: canonical, feed, icons, manifest;
+  // about 190 bytes on every page), which took these two past a ceiling they were within 0.2 KB of.
+  '/fighters': 138,
   // 140 until the app marked its hydration on <html> (30 bytes) for the deferred start of scripts
   // (docs/decisions/0011-scripts-after-first-paint.md), which put this page 17 bytes over.
   '/fighter/1': 141,
@@ -33,7 +35,7 @@ const CEILINGS_KB: Record<string, number> = {
   '/support': 140,
   '/blood-message': 138,
   '/about': 137,
-  '/help': 139,
+  '/help': 140,
 };
 
 function limitOf(route: string) {

@@ -12,6 +12,17 @@ export function siteOrigin(request: Request, publicUrl: string | undefined) {
   return (publicUrl ?? new URL(request.url).origin).replace(/\/$/, '');
 }
 
+/** A schema.org object, as a loader hands it to `meta`. */
+export type StructuredData = Record<string, unknown>;
+
+/**
+ * A page's JSON-LD, for its `meta`: React Router renders it as <script type="application/ld+json">
+ * and escapes `<`, `>` and `&` as \u003c…, so text from the database cannot close the element.
+ * A data block is never executed, so it needs no CSP allowance.
+ */
+export const jsonLdMeta = (data: StructuredData | null | undefined) =>
+  data ? [{ 'script:ld+json': data }] : [];
+
 /** The social card, absolute: link previews and structured data need whole URLs. */
 export const defaultImageUrl = (origin: string) => `${origin}${DEFAULT_IMAGE}`;
 
@@ -44,11 +55,6 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:image', content: imageUrl },
     { name: 'twitter:card', content: 'summary_large_image' },
-    ...(origin && path !== undefined
-      ? [
-          { tagName: 'link', rel: 'canonical', href: `${origin}${path}` },
-          { property: 'og:url', content: `${origin}${path}` },
-        ]
-      : []),
+    ...(origin && path !== undefined ? [{ tagName: 'link', rel: 'canonical', href: origin + path }] : []),
   ];
 }

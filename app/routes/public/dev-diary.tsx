@@ -1,7 +1,7 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
-import { blogPostingData } from '~/components/layout/structured-data';
+import { type StructuredData, jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { blogPostingData } from '~/components/layout/structured-data.server';
 import { DiaryListScreen } from '~/features/dev-diary/diary-list-screen';
 import { diaryPagesOf } from '~/features/dev-diary/diary-paging';
 import { excerptOf } from '~/features/dev-diary/post-format';
@@ -14,7 +14,12 @@ import { listPublishedPosts, readPublishedPost } from './dev-diary.server';
 const DIARY_DESCRIPTION =
   'Design notes, art, story and news from the team building Blood & Mayhem, the dark fantasy fighting game.';
 
-type DiaryData = { posts: DiaryPostsPage | null; post: DevDiary | null; origin: string };
+type DiaryData = {
+  posts: DiaryPostsPage | null;
+  post: DevDiary | null;
+  origin: string;
+  jsonLd?: StructuredData;
+};
 
 /**
  * Serves both /dev-diary (the list) and /dev-diary/:slug (one post). A permalink renders the post
@@ -25,7 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   if (params.slug) {
     const post = await readPublishedPost(context.db, params.slug, request.headers.get('user-agent'));
     if (!post) throw data({ slug: params.slug }, { status: 404 });
-    return { posts: null, post, origin };
+    return { posts: null, post, origin, jsonLd: blogPostingData(origin, { ...post, description: excerptOf(post) }) };
   }
   const pages = diaryPagesOf(new URL(request.url).searchParams);
   return { posts: await listPublishedPosts(context.db, pages), post: null, origin };
@@ -42,16 +47,20 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (isRouteErrorResponse(error) && error.status === 404)
     return pageMeta({ title: 'Post not found | Dev Diary', description: 'This dev diary post does not exist.' });
   if (!post) return pageMeta({ title: 'Dev Diary', description: DIARY_DESCRIPTION, origin, path: '/dev-diary' });
-  const description = excerptOf(post);
   // A shared link previews as the article itself: its own title, without the site suffix.
-  const tags = pageMeta({ title: `${post.title} | Dev Diary`, description, origin, path: `/dev-diary/${post.slug}` });
+  const tags = pageMeta({
+    title: `${post.title} | Dev Diary`,
+    description: excerptOf(post),
+    origin,
+    path: `/dev-diary/${post.slug}`,
+  });
   return [
     ...tags.map((tag) => {
       if ('property' in tag && tag.property === 'og:title') return { ...tag, content: post.title };
       if ('property' in tag && tag.property === 'og:type') return { ...tag, content: 'article' };
       return tag;
     }),
-    ...(origin ? [blogPostingData(origin, { ...post, description })] : []),
+    ...jsonLdMeta(loaderData?.jsonLd),
   ];
 };
 

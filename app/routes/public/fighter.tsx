@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
-import { fighterBreadcrumbData } from '~/components/layout/structured-data';
+import { jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { fighterBreadcrumbData } from '~/components/layout/structured-data.server';
 import { FIGHTER_MESSAGES, fighterQuery, fightersQuery } from '~/features/fighters/fighter-queries';
 import { FighterProfile } from '~/features/fighters/fighter-profile';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
@@ -15,7 +15,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseFighterId(params.id);
   const page = await readFighterPage(context, id);
   // A missing fighter is a real 404 for browsers and search engines; the page still renders.
-  return data({ ...page, origin: siteOrigin(request, context.publicUrl) }, { status: page.fighter ? 200 : 404 });
+  const origin = siteOrigin(request, context.publicUrl);
+  const jsonLd = page.fighter ? fighterBreadcrumbData(origin, page.fighter) : null;
+  return data({ ...page, origin, jsonLd }, { status: page.fighter ? 200 : 404 });
 }
 
 // Client navigations (previous/next) do not wait for the server: the queries run in parallel.
@@ -34,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       origin: loaderData.origin,
       path: `/fighter/${fighter.id}`,
     }),
-    fighterBreadcrumbData(loaderData.origin, fighter),
+    ...jsonLdMeta(loaderData.jsonLd),
   ];
 };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { Spinner } from '~/components/ui/spinner';
 import { AboutContent } from '~/features/about/about-content';
 import { aboutQuery, publishedAbout } from '~/features/about/about-query';
@@ -7,13 +7,15 @@ import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { GameModesSection } from '~/features/landing/game-modes-section';
 import { gameModesQuery, visibleGameModes } from '~/features/landing/game-modes-query';
 import { HeroRotator } from '~/features/landing/hero-rotator';
-import { landingGameData } from '~/features/landing/landing-game-data';
+import { landingGameData } from '~/features/landing/landing-game-data.server';
 import { LandingBackdrop } from '~/features/landing/landing-backdrop';
 import type { Route } from './+types/landing';
 import { readLanding } from './landing.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { ...(await readLanding(context)), origin: siteOrigin(request, context.publicUrl) };
+  const content = await readLanding(context);
+  const origin = siteOrigin(request, context.publicUrl);
+  return { ...content, origin, jsonLd: landingGameData(origin, DESCRIPTION, content) };
 }
 
 export async function clientLoader() {
@@ -25,7 +27,7 @@ const DESCRIPTION =
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({ description: DESCRIPTION, origin: loaderData?.origin, path: '/' }),
-  ...(loaderData ? [landingGameData(loaderData.origin, DESCRIPTION, loaderData)] : []),
+  ...jsonLdMeta(loaderData?.jsonLd),
 ];
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import type { GameMode } from '@contracts/game-mode';
-import { videoGameData } from '~/components/layout/structured-data';
+import { videoGameData } from '~/components/layout/structured-data.server';
 
 /**
  * The landing page's VideoGame data: the platforms of the active game modes that can be played

@@ -1,13 +1,12 @@
-import { SITE_NAME, defaultImageUrl } from './site-meta';
+import { SITE_NAME, type StructuredData, defaultImageUrl } from './site-meta';
 
 /**
- * schema.org structured data (JSON-LD) for search engines, as `meta` descriptors: React Router
- * renders them on the server as <script type="application/ld+json"> and escapes `<`, `>` and `&`
- * as \u003c…, so text from the database cannot close the script element. Data blocks are never
- * executed, so they need no CSP allowance.
+ * schema.org structured data (JSON-LD) for search engines, built by the loaders on the server so
+ * none of this code reaches the browser; `meta` writes it out with `jsonLdMeta` (site-meta.ts).
  */
-const jsonLd = (data: Record<string, unknown>) => ({
-  'script:ld+json': { '@context': 'https://schema.org', ...data },
+const jsonLd = (data: Record<string, unknown>): StructuredData => ({
+  '@context': 'https://schema.org',
+  ...data,
 });
 
 /** The game itself, on the landing page: its platforms and fighters come from the database. */
