@@ -9,6 +9,7 @@ import * as feedbackSearch from './migrations/006-feedback-search';
 import * as devDiarySearch from './migrations/007-dev-diary-search';
 import * as userSearch from './migrations/008-user-search';
 import * as subscriberTallies from './migrations/009-subscriber-tallies';
+import * as fighterHistory from './migrations/010-fighter-history';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-dev-diary-search': devDiarySearch,
   '008-user-search': userSearch,
   '009-subscriber-tallies': subscriberTallies,
+  '010-fighter-history': fighterHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -66,6 +66,17 @@ export interface AbilitiesTable {
   image_url: string | null;
 }
 
+/** One save that changed a fighter's stats or abilities (contracts/fighter-history.ts). */
+export interface FighterHistoryTable {
+  id: Generated<number>;
+  fighter_id: number;
+  at: Timestamp;
+  /** JSON text: the list of { field, from, to }. */
+  changes: string;
+  version: string | null;
+  post_id: number | null;
+}
+
 export interface DevDiariesTable {
   id: Generated<number>;
   slug: string;
@@ -208,6 +219,7 @@ export interface Database {
   sessions: SessionsTable;
   fighters: FightersTable;
   abilities: AbilitiesTable;
+  fighter_history: FighterHistoryTable;
   dev_diaries: DevDiariesTable;
   faqs: FaqsTable;
   subscribers: SubscribersTable;

@@ -71,6 +71,13 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
+/**
+ * Whether a visitor may see a post. Every public read of posts (and of links to them, such as a
+ * fighter's patch history) filters with this, so what counts as public is decided here only.
+ */
+export const publiclyVisible = (eb: ExpressionBuilder<Database, 'dev_diaries'>) =>
+  eb('dev_diaries.published', '=', 1);
+
 const SLUG_BATCH = 20;
 const SLUG_ATTEMPTS = 3;
 
@@ -210,7 +217,7 @@ export function postRepository(db: Kysely<Database>) {
         .selectFrom('dev_diaries')
         .selectAll()
         .where(byKey(key))
-        .where('published', '=', 1)
+        .where(publiclyVisible)
         .executeTakeFirst();
       return row ? toPost(row) : undefined;
     },

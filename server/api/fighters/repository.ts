@@ -1,8 +1,10 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { type Insertable, type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Ability, Dice, Fighter, fighterInputSchema } from '../../../contracts/fighter';
 import { fromFlag, nowIso, toFlag } from '../../db/connection';
 import type { AbilitiesTable, Database, FightersTable } from '../../db/schema';
+import { balanceChanges } from './history-diff';
+import { recordHistory } from './history-repository';
 
 /** The parsed body of a create or update (names already upper-cased, defaults applied). */
 export type FighterValues = z.output<typeof fighterInputSchema>;
@@ -78,6 +80,8 @@ async function insertAbilities(
   await trx.insertInto('abilities').values(rows).execute();
 }
 
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 export function fighterRepository(db: Kysely<Database>) {
   /** One query for the abilities of every fighter given, whatever their number (no N+1). */
   async function withAbilities(rows: Selectable<FightersTable>[]): Promise<Fighter[]> {
@@ -149,22 +153,33 @@ export function fighterRepository(db: Kysely<Database>) {
       });
     },
 
-    /** PUT replaces the whole fighter: its abilities are swapped for the list sent, in one transaction. */
+    /**
+     * PUT replaces the whole fighter: its abilities are swapped for the list sent, and a balance
+     * change is recorded in its patch history, all in one transaction.
+     */
     async update(id: number, values: FighterValues) {
       return db.transaction().execute(async (trx) => {
-        const result = await trx
+        // On PostgreSQL the row lock makes a concurrent save wait, so each entry compares with
+        // the state the previous save committed. SQLite runs one writer at a time anyway.
+        if (isPostgres(trx))
+          await trx.selectFrom('fighters').select('id').where('id', '=', id).forUpdate().execute();
+        const before = await find(id, trx);
+        if (!before) return undefined;
+        const now = nowIso();
+        await trx
           .updateTable('fighters')
-          .set({ ...fighterColumns(values), updated_at: nowIso() })
+          .set({ ...fighterColumns(values), updated_at: now })
           .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return undefined;
+          .execute();
         await trx.deleteFrom('abilities').where('fighter_id', '=', id).execute();
         await insertAbilities(trx, id, values.abilities);
-        return find(id, trx);
+        const after = (await find(id, trx))!;
+        await recordHistory(trx, id, balanceChanges(before, after), now);
+        return after;
       });
     },
 
-    /** Abilities go with their fighter (ON DELETE CASCADE). */
+    /** Abilities and patch history go with their fighter (ON DELETE CASCADE). */
     async remove(id: number) {
       const result = await db.deleteFrom('fighters').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

@@ -1,0 +1,102 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { FighterHistoryEntry, HistoryChange, HistoryLabel } from '../../../contracts/fighter-history';
+import type { Database, FighterHistoryTable } from '../../db/schema';
+import { publiclyVisible } from '../dev-diaries/repository';
+
+type Post = NonNullable<FighterHistoryEntry['post']>;
+
+/** A damaged `changes` value reads as no changes rather than failing the fighter page. */
+function parseChanges(value: string): HistoryChange[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as HistoryChange[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A visitor sees the post link only while the post is public: a draft's id, title and slug stay
+ * on the server. Staff see every link, so they can check what they labelled.
+ */
+function toEntry(row: Selectable<FighterHistoryTable>, posts: Map<number, Post>): FighterHistoryEntry {
+  const post = row.post_id === null ? undefined : posts.get(row.post_id);
+  return {
+    id: row.id,
+    fighterId: row.fighter_id,
+    at: row.at,
+    changes: parseChanges(row.changes),
+    version: row.version,
+    postId: post ? post.id : null,
+    post: post ?? null,
+  };
+}
+
+/** SQLite and PostgreSQL name a foreign-key failure differently. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+export function fighterHistoryRepository(db: Kysely<Database>) {
+  async function postsFor(rows: Selectable<FighterHistoryTable>[], audience: 'public' | 'staff') {
+    const ids = [...new Set(rows.flatMap((r) => (r.post_id === null ? [] : [r.post_id])))];
+    if (ids.length === 0) return new Map<number, Post>();
+    let query = db.selectFrom('dev_diaries').select(['id', 'slug', 'title']).where('id', 'in', ids);
+    if (audience === 'public') query = query.where(publiclyVisible);
+    return new Map((await query.execute()).map((post) => [post.id, post]));
+  }
+
+  async function withPosts(rows: Selectable<FighterHistoryTable>[], audience: 'public' | 'staff') {
+    const posts = await postsFor(rows, audience);
+    return rows.map((row) => toEntry(row, posts));
+  }
+
+  return {
+    async fighterExists(id: number) {
+      const row = await db.selectFrom('fighters').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Newest first; the id breaks ties between saves within the same millisecond. */
+    async list(fighterId: number, audience: 'public' | 'staff') {
+      const rows = await db
+        .selectFrom('fighter_history')
+        .selectAll()
+        .where('fighter_id', '=', fighterId)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return withPosts(rows, audience);
+    },
+
+    /** Sets the version and/or the post of one entry of one fighter; undefined when there is none. */
+    async label(fighterId: number, entryId: number, label: HistoryLabel) {
+      const row = await db
+        .updateTable('fighter_history')
+        .set({
+          ...(label.version !== undefined ? { version: label.version } : {}),
+          ...(label.postId !== undefined ? { post_id: label.postId } : {}),
+        })
+        .where('id', '=', entryId)
+        .where('fighter_id', '=', fighterId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? (await withPosts([row], 'staff'))[0] : undefined;
+    },
+  };
+}
+
+/** Writes one entry inside the caller's transaction, so it commits or rolls back with the change. */
+export async function recordHistory(
+  trx: Kysely<Database>,
+  fighterId: number,
+  changes: HistoryChange[],
+  at: string,
+) {
+  if (changes.length === 0) return;
+  await trx
+    .insertInto('fighter_history')
+    .values({ fighter_id: fighterId, at, changes: JSON.stringify(changes), version: null, post_id: null })
+    .execute();
+}

@@ -1,0 +1,33 @@
+import { type Kysely, PostgresAdapter } from 'kysely';
+
+/**
+ * The patch history of each fighter: one row per save that changed its stats or abilities,
+ * written in the same transaction as the change. `changes` is JSON text (the same on both
+ * engines); deleting a fighter deletes its history, deleting a post only unlinks it.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .createTable('fighter_history')
+    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn('fighter_id', 'integer', (c) => c.notNull().references('fighters.id').onDelete('cascade'))
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('changes', 'text', (c) => c.notNull())
+    .addColumn('version', 'text')
+    .addColumn('post_id', 'integer', (c) => c.references('dev_diaries.id').onDelete('set null'))
+    .execute();
+  // The fighter page lists one fighter's entries newest first.
+  await db.schema
+    .createIndex('fighter_history_fighter_idx')
+    .on('fighter_history')
+    .columns(['fighter_id', 'at', 'id'])
+    .execute();
+  // Deleting a post looks up the entries that link to it.
+  await db.schema.createIndex('fighter_history_post_idx').on('fighter_history').column('post_id').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('fighter_history').execute();
+}
