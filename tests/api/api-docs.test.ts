@@ -42,7 +42,7 @@ describe('/api/docs', () => {
           `${where} documents :${param}`,
         ).toBe(true);
       }
-      const hasBody = ['post', 'put'].includes(method) && !path.endsWith('/logout');
+      const hasBody = ['post', 'put', 'patch'].includes(method) && !path.endsWith('/logout');
       if (hasBody) expect(op.requestBody, `${where} request body`).toBeDefined();
     }
   });

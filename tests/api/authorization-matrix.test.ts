@@ -22,6 +22,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/fighters': 'staff',
   'PUT /api/fighters/:id': 'staff',
   'DELETE /api/fighters/:id': 'staff',
+  'GET /api/fighters/:id/history': 'public',
+  'PATCH /api/fighters/:id/history/:entryId': 'staff',
   'GET /api/dev-diaries': 'public',
   'GET /api/dev-diaries/:id': 'public',
   'GET /api/dev-diaries/stats': 'staff',
@@ -119,6 +121,7 @@ const TABLES: (keyof Database)[] = [
   'users',
   'fighters',
   'abilities',
+  'fighter_history',
   'dev_diaries',
   'faqs',
   'subscribers',
@@ -143,6 +146,7 @@ function urlFor(route: string): string {
     .replace('/api/users/:id', `/api/users/${targetUserId}`)
     .replace(':slug', 'inside-the-blood-engine')
     .replace(':attachmentId', '1')
+    .replace(':entryId', '1')
     .replace(':id', '1');
 }
 
@@ -155,7 +159,7 @@ describe('authorization matrix', () => {
     const before = await fingerprint();
     const checked: string[] = [];
     for (const [route, access] of Object.entries(ACCESS)) {
-      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       for (const role of ROLES) {
         if (allowed(access, role)) continue;
         const res = await t.request({
@@ -178,7 +182,7 @@ describe('authorization matrix', () => {
 
   it('lets every allowed caller past the guard', async () => {
     for (const [route, access] of Object.entries(ACCESS)) {
-      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       if (method !== 'GET') continue; // writes by allowed roles are covered by each resource's tests
       for (const role of ROLES) {
         if (!allowed(access, role)) continue;

@@ -1,31 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams } from '../../../contracts/common';
 import { fighterInputSchema, fighterListQuery, fighterSchema } from '../../../contracts/fighter';
-import { isStaffRequest } from '../../auth/guards';
 import { createFromBody, updateFromBody } from '../../http/crud-handlers';
 import { ok } from '../../http/envelope';
 import { cachePublicReads } from '../../http/read-cache';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
+import { setFighterCacheHeaders } from './cache-headers';
+import { fighterHistoryRoutes } from './history-routes';
 import { fighterRepository } from './repository';
 
 const tags = ['Fighters'];
-
-/**
- * The roster is the same for every visitor, so browsers and CDNs may keep it a minute. Staff get
- * a private copy the browser must revalidate: the back office reloads the list right after a write
- * and must see the change at once.
- * `Vary: Authorization` keeps a browser from answering a staff request with a visitor's copy.
- */
-function setCacheHeaders(request: FastifyRequest, reply: FastifyReply) {
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
-  reply.header(
-    'cache-control',
-    isStaffRequest(request) ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300',
-  );
-}
 
 export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
   cachePublicReads(app, 'fighters');
@@ -39,7 +24,7 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const list = await fighters.list({ featured: request.query.featured });
-      setCacheHeaders(request, reply);
+      setFighterCacheHeaders(request, reply);
       return ok(list);
     },
   );
@@ -53,10 +38,13 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const fighter = await fighters.find(request.params.id);
       if (!fighter) throw notFound('Fighter');
-      setCacheHeaders(request, reply);
+      setFighterCacheHeaders(request, reply);
       return ok(fighter);
     },
   );
+
+  // Inside this scope, so the history read shares the read cache and its invalidation.
+  await fighterHistoryRoutes(app);
 
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;

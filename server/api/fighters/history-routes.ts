@@ -1,0 +1,77 @@
+import { envelope, idParams } from '../../../contracts/common';
+import {
+  fighterHistoryEntrySchema,
+  historyEntryParams,
+  historyLabelSchema,
+} from '../../../contracts/fighter-history';
+import { isStaffRequest } from '../../auth/guards';
+import { ok } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { BEARER_SECURITY, registerStaffRoutes, type ZodScope } from '../../http/route-scopes';
+import { postRepository } from '../dev-diaries/repository';
+import { setFighterCacheHeaders } from './cache-headers';
+import { fighterHistoryRepository, isForeignKeyViolation } from './history-repository';
+
+const tags = ['Fighters'];
+
+/**
+ * The patch history of a fighter: public to read, labelled by staff. Entries are written by the
+ * fighter save itself (repository.ts), never through this API. Every staff write clears the page
+ * and read caches (cache-bus.ts), so a new entry or label shows on the fighter page at once.
+ */
+export async function fighterHistoryRoutes(app: ZodScope) {
+  const history = fighterHistoryRepository(app.db);
+  const posts = postRepository(app.db);
+
+  app.get(
+    '/:id/history',
+    {
+      config: { cacheRead: true },
+      schema: {
+        tags,
+        summary: 'The balance changes of a fighter, newest first',
+        params: idParams,
+        response: { 200: envelope(fighterHistoryEntrySchema.array()) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await history.fighterExists(id))) throw notFound('Fighter');
+      const entries = await history.list(id, isStaffRequest(request) ? 'staff' : 'public');
+      setFighterCacheHeaders(request, reply);
+      return ok(entries);
+    },
+  );
+
+  await registerStaffRoutes(app, async (staff) => {
+    staff.patch(
+      '/:id/history/:entryId',
+      {
+        schema: {
+          tags,
+          summary: 'Label a history entry with a game version and a dev diary post',
+          security: BEARER_SECURITY,
+          params: historyEntryParams,
+          body: historyLabelSchema,
+          response: { 200: envelope(fighterHistoryEntrySchema) },
+        },
+      },
+      async (request) => {
+        const { id, entryId } = request.params;
+        const { postId } = request.body;
+        const missingPost = () => badRequest(`postId: there is no dev diary post with id ${postId}`);
+        if (postId != null && !(await posts.find({ id: postId }))) throw missingPost();
+        if (!(await history.fighterExists(id))) throw notFound('Fighter');
+        try {
+          const entry = await history.label(id, entryId, request.body);
+          if (!entry) throw notFound('History entry');
+          return ok(entry);
+        } catch (error) {
+          // The post was deleted between the check and the write.
+          if (isForeignKeyViolation(error)) throw missingPost();
+          throw error;
+        }
+      },
+    );
+  });
+}
