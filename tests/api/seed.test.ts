@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABILITY_SUB_TYPES, ABILITY_TYPES, type Fighter } from '../../contracts/fighter';
 import { FAQ_CATEGORIES, type Faq } from '../../contracts/faq';
 import type { DevDiary } from '../../contracts/dev-diary';
+import type { FighterHistoryEntry } from '../../contracts/fighter-history';
 import type { GameMode } from '../../contracts/game-mode';
 import type { Chapter } from '../../contracts/chapter';
 import { abilityVideoPath, chapterVideoPath, fighterImagePath } from '../../contracts/media-paths';
@@ -25,7 +26,9 @@ async function get<T>(url: string, as?: 'admin') {
   return res.json().data as T;
 }
 
-const count = async (table: 'fighters' | 'abilities' | 'dev_diaries' | 'faqs' | 'subscribers' | 'feedback') =>
+const count = async (
+  table: 'fighters' | 'abilities' | 'fighter_history' | 'dev_diaries' | 'faqs' | 'subscribers' | 'feedback',
+) =>
   Number(
     (
       await t.db.kysely
@@ -131,6 +134,30 @@ describe('demo content', () => {
     expect(about.missionStatement.length).toBeGreaterThan(50);
   });
 
+  it('has a patch history that ends at the seeded stats and texts, linked to the published patch notes', async () => {
+    const fighters = await get<Fighter[]>('/api/fighters');
+    const posts = await get<DevDiary[]>('/api/dev-diaries');
+    let entries = 0;
+    for (const fighter of fighters) {
+      const history = await get<FighterHistoryEntry[]>(`/api/fighters/${fighter.id}/history`);
+      entries += history.length;
+      for (const entry of history) {
+        expect(entry.version, fighter.name).toMatch(/^0\.9\.\d$/);
+        const post = posts.find((p) => p.id === entry.postId);
+        expect(post?.title, fighter.name).toContain(`Patch ${entry.version}`);
+        expect(entry.post).toEqual({ id: post!.id, slug: post!.slug, title: post!.title });
+        for (const change of entry.changes) {
+          const [, stat] = /^stats\.(\w+)$/.exec(change.field) ?? [];
+          if (stat) expect(fighter.stats[stat as keyof Fighter['stats']], change.field).toBe(change.to);
+          const [, name, key] = /^abilities\[(.+)\]\.(\w+)$/.exec(change.field) ?? [];
+          const ability = fighter.abilities.find((a) => a.name === name);
+          if (key) expect(ability?.[key as keyof typeof ability], change.field).toBe(change.to);
+        }
+      }
+    }
+    expect(entries).toBeGreaterThanOrEqual(3);
+  });
+
   it('gives the back office some visitor input in every status', async () => {
     const subscribers = await get<{ status: string; source: string }[]>('/api/subscribers', 'admin');
     expect(subscribers.length).toBeGreaterThanOrEqual(10);
@@ -147,7 +174,15 @@ describe('demo content', () => {
   });
 
   it('does nothing on a database that already has fighters', async () => {
-    const tables = ['fighters', 'abilities', 'dev_diaries', 'faqs', 'subscribers', 'feedback'] as const;
+    const tables = [
+      'fighters',
+      'abilities',
+      'fighter_history',
+      'dev_diaries',
+      'faqs',
+      'subscribers',
+      'feedback',
+    ] as const;
     const before = await Promise.all(tables.map(count));
     expect(await seedDemoContent(t.db)).toBe(false);
     expect(await Promise.all(tables.map(count))).toEqual(before);

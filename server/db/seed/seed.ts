@@ -4,6 +4,7 @@ import { type Db, nowIso, toFlag } from '../connection';
 import type { Database } from '../schema';
 import { searchKey, searchText } from '../search';
 import { SEED_FAQS } from './faqs';
+import { insertFighterHistory } from './fighter-history';
 import { SEED_FIGHTERS } from './fighters';
 import { SEED_POSTS } from './posts';
 import { SEED_ABOUT, SEED_CHAPTERS, SEED_GAME_MODES } from './site-content';
@@ -28,6 +29,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const now = nowIso();
     await insertFighters(trx, now);
     await insertPosts(trx);
+    await insertFighterHistory(trx);
     await insertFaqs(trx, now);
     await insertSiteContent(trx, now);
     await insertVisitorInput(trx);
