@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Fighter } from '@contracts/fighter';
 import { AmbientVideo } from '~/components/ui/ambient-video';
@@ -9,17 +10,22 @@ import { FighterPager } from './fighter-pager';
 import { FighterStats } from './fighter-stats';
 import { neighbours } from './roster';
 
-/** The loaded fighter page: gameplay video behind, identity and stats, then the abilities. */
+/**
+ * The loaded fighter page: gameplay video behind, identity and stats, then the abilities; `children`
+ * (the patch history) follow below, over the same backdrop.
+ */
 export function FighterProfile({
   fighter,
   roster,
   visible,
   onLeave,
+  children,
 }: {
   fighter: Fighter;
   roster: Fighter[];
   visible: boolean;
   onLeave: (to: string) => void;
+  children?: ReactNode;
 }) {
   const video = fighterVideo(fighter);
   const around = neighbours(roster, fighter.id);
@@ -85,6 +91,7 @@ export function FighterProfile({
             <AbilityShowcase key={fighter.id} fighter={fighter} />
           </div>
         </div>
+        {children}
       </div>
     </section>
   );

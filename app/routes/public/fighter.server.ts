@@ -1,13 +1,19 @@
 import type { AppLoadContext } from 'react-router';
 import { MAX_ROW_ID } from '../../../contracts/common';
+import { fighterHistoryRepository } from '../../../server/api/fighters/history-repository';
 import { fighterRepository } from '../../../server/api/fighters/repository';
 import { readRoster } from './fighters.server';
 
-/** The fighter (undefined when missing) and the roster it pages through, read together. */
+/**
+ * The fighter (undefined when missing), the roster it pages through and its patch history as a
+ * visitor sees it (links to published posts only), read together.
+ */
 export async function readFighterPage(context: AppLoadContext, id: number | null) {
   const fighters = fighterRepository(context.db);
   // An id past the id column's range names no fighter (and PostgreSQL would refuse the lookup).
-  const lookup = id === null || id > MAX_ROW_ID ? undefined : fighters.find(id);
-  const [fighter, roster] = await Promise.all([lookup, readRoster(context)]);
-  return { fighter: fighter ?? null, fighters: roster };
+  const known = id !== null && id <= MAX_ROW_ID;
+  const lookup = known ? fighters.find(id) : undefined;
+  const history = known ? fighterHistoryRepository(context.db).list(id, 'public') : [];
+  const [fighter, roster, entries] = await Promise.all([lookup, readRoster(context), history]);
+  return { fighter: fighter ?? null, fighters: roster, history: fighter ? entries : [] };
 }

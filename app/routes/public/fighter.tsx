@@ -1,15 +1,22 @@
 import { useQueries } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { data } from 'react-router';
 import { jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { fighterBreadcrumbData } from '~/components/layout/structured-data.server';
 import { FIGHTER_MESSAGES, fighterQuery, fightersQuery } from '~/features/fighters/fighter-queries';
 import { FighterProfile } from '~/features/fighters/fighter-profile';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
+import { fighterHistoryQuery } from '~/features/fighters/patch-history-query';
 import { parseFighterId } from '~/features/fighters/roster';
 import { useFighterFade } from '~/features/fighters/use-fighter-fade';
 import { fighterImage } from '~/features/fighters/fighter-media';
 import type { Route } from './+types/fighter';
 import { readFighterPage } from './fighter.server';
+
+// Only fighters with a balance change load the section's code; the server renders it either way.
+const PatchHistory = lazy(() =>
+  import('~/features/fighters/patch-history').then((module) => ({ default: module.PatchHistory })),
+);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseFighterId(params.id);
@@ -44,7 +51,7 @@ export default function FighterPage({ params, loaderData }: Route.ComponentProps
   const id = parseFighterId(params.id);
   // The server already answered 404 for this id: show that, without asking again.
   const knownMissing = loaderData != null && loaderData.fighter === null;
-  const [one, list] = useQueries({
+  const [one, list, history] = useQueries({
     queries: [
       {
         ...fighterQuery(id ?? 0),
@@ -52,6 +59,12 @@ export default function FighterPage({ params, loaderData }: Route.ComponentProps
         initialData: loaderData?.fighter?.id === id ? loaderData?.fighter : undefined,
       },
       { ...fightersQuery(), initialData: loaderData?.fighters },
+      // Server-rendered from the loader; fetched only after a client-side move to another fighter.
+      {
+        ...fighterHistoryQuery(id ?? 0),
+        enabled: id !== null && !knownMissing,
+        initialData: loaderData?.fighter?.id === id ? loaderData?.history : undefined,
+      },
     ],
   });
   const fighter = one.data;
@@ -61,5 +74,13 @@ export default function FighterPage({ params, loaderData }: Route.ComponentProps
   if (id === null || knownMissing) return <FighterError message={FIGHTER_MESSAGES.notFound} backToRoster />;
   if (one.isError) return <FighterError message={one.error.message || FIGHTER_MESSAGES.oneFailed} backToRoster />;
   if (!fighter) return <FighterLoading label="Loading fighter..." />;
-  return <FighterProfile fighter={fighter} roster={roster} visible={visible} onLeave={leaveTo} />;
+  return (
+    <FighterProfile fighter={fighter} roster={roster} visible={visible} onLeave={leaveTo}>
+      {history.data?.length ? (
+        <Suspense fallback={null}>
+          <PatchHistory entries={history.data} />
+        </Suspense>
+      ) : null}
+    </FighterProfile>
+  );
 }

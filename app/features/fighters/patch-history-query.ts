@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FighterHistoryEntry } from '@contracts/fighter-history';
+import { api, unwrap } from '~/lib/api-client';
+import { FRESHNESS } from '~/lib/query-client';
+import { queryKeys } from '~/lib/query-keys';
+import { FIGHTER_MESSAGES } from './fighter-queries';
+
+/**
+ * Under the fighter's key, so clearing a fighter clears its history too. Kept out of query-keys.ts and
+ * fighter-queries.ts, which the roster and every other public page load.
+ */
+export const fighterHistoryKey = (id: number) => [...queryKeys.fighter(id), 'history'] as const;
+
+/** A fighter's patch history, newest first; the page loader fills it on the server. */
+export const fighterHistoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: fighterHistoryKey(id),
+    queryFn: () => unwrap(api.get<FighterHistoryEntry[]>(`/api/fighters/${id}/history`)),
+    staleTime: FRESHNESS.fiveMinutes,
+    // Retrying cannot make a missing fighter appear.
+    retry: (failureCount: number, error: Error) =>
+      error.message !== FIGHTER_MESSAGES.notFound && failureCount < 3,
+  });
