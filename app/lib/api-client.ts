@@ -3,7 +3,7 @@ import { readSessionToken } from './session-token';
 
 export const NETWORK_ERROR = 'Network error. Please check your connection.';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Every call answers the envelope and never throws: a failed network gives the spec's message.

@@ -1,4 +1,4 @@
-import { ExternalLink, MoreHorizontal, Pencil, Star, StarOff, Swords, Trash2 } from 'lucide-react';
+import { ExternalLink, History, MoreHorizontal, Pencil, Star, StarOff, Swords, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Fighter } from '@contracts/fighter';
 import { mediaSrc } from '@contracts/media-paths';
@@ -17,6 +17,7 @@ import { bioPreview } from './fighter-filters';
 export type FighterActions = {
   onEdit: (fighter: Fighter) => void;
   onManageAbilities: (fighter: Fighter) => void;
+  onPatchHistory: (fighter: Fighter) => void;
   onToggleFeatured: (fighter: Fighter) => void;
   onDelete: (fighter: Fighter) => void;
 };
@@ -90,6 +91,9 @@ export function FighterRow({ fighter, actions }: { fighter: Fighter; actions: Fi
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => actions.onManageAbilities(fighter)}>
               <Swords aria-hidden="true" /> Manage Abilities
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.onPatchHistory(fighter)}>
+              <History aria-hidden="true" /> Patch History
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => actions.onToggleFeatured(fighter)}>
               {fighter.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}

@@ -17,6 +17,7 @@ import type { FighterActions } from '~/features/admin-fighters/fighter-row';
 import { FighterStatCards } from '~/features/admin-fighters/fighter-stat-cards';
 import { FighterTable } from '~/features/admin-fighters/fighter-table';
 import { ManageAbilitiesDialog } from '~/features/admin-fighters/manage-abilities-dialog';
+import { PatchHistoryDialog } from '~/features/admin-fighters/patch-history-dialog';
 import { UpcomingFeaturesCard } from '~/features/admin-fighters/upcoming-features-card';
 import { PageHeader } from '~/features/admin-shared/page-header';
 import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
@@ -35,6 +36,7 @@ export default function FightersPage() {
     fighter: null,
   });
   const [abilitiesFor, setAbilitiesFor] = useState<number | null>(null);
+  const [historyOf, setHistoryOf] = useState<Fighter | null>(null);
   const [toDelete, setToDelete] = useState<Fighter | null>(null);
   useLoadErrorToast(query, 'Failed to load fighters. Please try again.');
 
@@ -46,6 +48,7 @@ export default function FightersPage() {
   const actions: FighterActions = {
     onEdit: (fighter) => setForm({ open: true, fighter }),
     onManageAbilities: (fighter) => setAbilitiesFor(fighter.id),
+    onPatchHistory: setHistoryOf,
     onDelete: setToDelete,
     onToggleFeatured: (fighter) =>
       void runWithToasts(
@@ -124,6 +127,7 @@ export default function FightersPage() {
         fighter={abilityFighter}
         onOpenChange={(open) => !open && setAbilitiesFor(null)}
       />
+      <PatchHistoryDialog fighter={historyOf} onOpenChange={(open) => !open && setHistoryOf(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -1,0 +1,49 @@
+import type { DevDiary } from '@contracts/dev-diary';
+import type { FighterHistoryEntry, HistoryLabelInput } from '@contracts/fighter-history';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest, unwrap } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+/**
+ * The public page's key (features/fighters/patch-history-query.ts), restated: importing that module
+ * here would split it into a chunk of its own that every public page's route manifest names.
+ */
+const fighterHistoryKey = (fighterId: number) => [...queryKeys.fighter(fighterId), 'history'] as const;
+
+// Staff must see the server's state when the dialog opens, drafts' links included.
+const fresh = { staleTime: 0, retry: 1 } as const;
+
+/** Every entry of one fighter, newest first, as staff see them. */
+export function useFighterHistory(fighterId: number) {
+  return useQuery({
+    queryKey: fighterHistoryKey(fighterId),
+    queryFn: () => unwrap(api.get<FighterHistoryEntry[]>(`/api/fighters/${fighterId}/history`)),
+    ...fresh,
+  });
+}
+
+/** The posts an entry may link to: all of them, drafts too (the patch notes may not be out yet). */
+export function usePostChoices() {
+  return useQuery({
+    queryKey: [...queryKeys.devDiaries, 'history-choices'],
+    queryFn: async () =>
+      (await unwrap(api.get<DevDiary[]>('/api/dev-diaries'))).map(({ id, title, published }) => ({
+        id,
+        title,
+        published,
+      })),
+    ...fresh,
+  });
+}
+
+/** Labels one entry; the fighter's history is read again, here and on the public page. */
+export function useLabelHistory(fighterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, label }: { entryId: number; label: HistoryLabelInput }) =>
+      unwrap(
+        apiRequest<FighterHistoryEntry>('PATCH', `/api/fighters/${fighterId}/history/${entryId}`, label),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fighterHistoryKey(fighterId) }),
+  });
+}
