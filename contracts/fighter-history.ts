@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { bodyId, idParam, noNul } from './common';
 
 /**
- * The patch history of a fighter: one entry per save that changed something balance-related.
+ * The patch history of a fighter: one entry per patch, the balance changes of the saves made
+ * together (see recordHistory in server/api/fighters/history-repository.ts).
  *
  * `field` names what changed, in a form that stays stable across releases:
  * - `stats.attackDice`, `stats.defenseDice` (dice `D2`…`D6`), `stats.baseHP`, `stats.baseMobility`

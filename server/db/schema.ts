@@ -75,6 +75,8 @@ export interface FighterHistoryTable {
   changes: string;
   version: string | null;
   post_id: number | null;
+  /** JSON text: the stats and abilities before the entry's first save (see recordHistory). */
+  baseline: string | null;
 }
 
 export interface DevDiariesTable {

@@ -4,6 +4,7 @@ import type { Fighter, FighterInput } from '../../contracts/fighter';
 import type { FighterHistoryEntry } from '../../contracts/fighter-history';
 import type { Role } from '../../contracts/user';
 import { fighterInputSchema } from '../../contracts/fighter';
+import { PATCH_WINDOW_MS } from '../../server/api/fighters/history-repository';
 import { fighterRepository } from '../../server/api/fighters/repository';
 import { type TestApp, createTestApp } from './support/test-app';
 
@@ -146,7 +147,12 @@ describe('fighter patch history', () => {
   it('lists entries newest first, to every caller, and 404s for an unknown fighter', async () => {
     const fighter = await createFighter({ name: 'Ordered' });
     let current = fighter;
-    for (const hp of [6, 5, 4]) current = await save(current, { stats: { ...input().stats, baseHP: hp } });
+    for (const [i, hp] of [6, 5, 4].entries()) {
+      current = await save(current, { stats: { ...input().stats, baseHP: hp } });
+      // A labelled entry is closed: the next save starts another.
+      const [newest] = await history(fighter.id);
+      expect((await label(fighter.id, newest!.id, { version: `0.9.${i}` })).statusCode).toBe(200);
+    }
     for (const as of [undefined, 'user', 'admin'] as const) {
       const entries = await history(fighter.id, as);
       expect(entries.map((e) => e.changes[0]!.to)).toEqual([4, 5, 6]);
@@ -300,10 +306,48 @@ describe('fighter patch history', () => {
     await Promise.all(
       [6, 5, 4, 3].map((hp) => save(fighter, { name: 'Raced', stats: { ...input().stats, baseHP: hp } })),
     );
-    const entries = (await history(fighter.id)).reverse();
-    expect(entries).toHaveLength(4);
-    expect(entries[0]!.changes[0]!.from).toBe(7);
-    for (let i = 1; i < entries.length; i += 1)
-      expect(entries[i]!.changes[0]!.from, `entry ${i}`).toBe(entries[i - 1]!.changes[0]!.to);
+    // One patch: the saves wait for each other, so the last one still finds the entry the first
+    // wrote, and it spans the fighter from before the first save to after the last.
+    const stored = (
+      await t.request({ method: 'GET', url: `/api/fighters/${fighter.id}`, as: 'admin' })
+    ).json().data as Fighter;
+    const entries = await history(fighter.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.changes).toEqual([{ field: 'stats.baseHP', from: 7, to: stored.stats.baseHP }]);
+  });
+
+  it('gathers the saves of one rebalance into one entry until it is labelled or left for half an hour', async () => {
+    const fighter = await createFighter({ name: 'Patched' });
+    const nerfed = { ...input().stats, attackDice: 'D3' as const };
+    const withoutRoar = [ability('Cleave'), ability('Stomp')];
+    await save(fighter, { stats: nerfed });
+    await save(fighter, { stats: nerfed, abilities: withoutRoar });
+    const [entry, ...rest] = await history(fighter.id);
+    expect(rest).toEqual([]);
+    expect(entry!.changes).toEqual([
+      { field: 'stats.attackDice', from: 'D4', to: 'D3' },
+      { field: 'abilities[Roar]', from: 'Roar', to: null },
+    ]);
+    // Setting a stat back drops it from the patch; undoing all of it drops the entry.
+    await save(fighter, { abilities: withoutRoar });
+    expect((await history(fighter.id))[0]!.changes).toEqual([
+      { field: 'abilities[Roar]', from: 'Roar', to: null },
+    ]);
+    await save(fighter, {});
+    expect(await historyRows(fighter.id)).toEqual([]);
+
+    // An entry last saved longer ago than the window is closed.
+    await save(fighter, { stats: { ...input().stats, baseHP: 9 } });
+    const old = new Date(Date.now() - PATCH_WINDOW_MS - 1000).toISOString();
+    await t.db.kysely
+      .updateTable('fighter_history')
+      .set({ at: old })
+      .where('fighter_id', '=', fighter.id)
+      .execute();
+    await save(fighter, { stats: { ...input().stats, baseHP: 8 } });
+    expect((await history(fighter.id)).map((e) => e.changes)).toEqual([
+      [{ field: 'stats.baseHP', from: 9, to: 8 }],
+      [{ field: 'stats.baseHP', from: 7, to: 9 }],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import type { HistoryChange } from '../../../contracts/fighter-history';
 import type { Ability, Fighter } from '../../../contracts/fighter';
 
-type Balance = { stats: Fighter['stats']; abilities: Ability[] };
+/** What the patch history compares: a fighter's stats and abilities. */
+export type Balance = { stats: Fighter['stats']; abilities: Ability[] };
 
 const STATS = ['attackDice', 'defenseDice', 'baseHP', 'baseMobility'] as const;
 /** The ability properties that change how a fighter plays; media and order do not. */

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { FighterHistoryEntry, HistoryChange, HistoryLabel } from '../../../contracts/fighter-history';
 import type { Database, FighterHistoryTable } from '../../db/schema';
 import { publiclyVisible } from '../dev-diaries/repository';
+import { type Balance, balanceChanges } from './history-diff';
 
 type Post = NonNullable<FighterHistoryEntry['post']>;
 
@@ -87,16 +88,66 @@ export function fighterHistoryRepository(db: Kysely<Database>) {
   };
 }
 
-/** Writes one entry inside the caller's transaction, so it commits or rolls back with the change. */
+/**
+ * Saves this close together make one patch, while its entry is not labelled yet: the back office
+ * changes stats in Edit Fighter and abilities in Manage Abilities, two saves for one rebalance.
+ */
+export const PATCH_WINDOW_MS = 30 * 60_000;
+
+/** An entry later saves still add to: the newest, unlabelled, last saved within the window. */
+function isOpen(entry: Selectable<FighterHistoryTable>, at: string) {
+  return (
+    entry.baseline !== null &&
+    entry.version === null &&
+    entry.post_id === null &&
+    Date.parse(at) - Date.parse(String(entry.at)) < PATCH_WINDOW_MS
+  );
+}
+
+/**
+ * Records a save in the patch history, inside the caller's transaction so it commits or rolls back
+ * with the change. A save that continues an open patch rewrites that entry as the difference
+ * between the fighter before the patch began and now (and removes it when the patch undid itself);
+ * any other balance change starts a new entry.
+ */
 export async function recordHistory(
   trx: Kysely<Database>,
   fighterId: number,
-  changes: HistoryChange[],
+  before: Balance,
+  after: Balance,
   at: string,
 ) {
+  const newest = await trx
+    .selectFrom('fighter_history')
+    .selectAll()
+    .where('fighter_id', '=', fighterId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (newest && isOpen(newest, at)) {
+    const changes = balanceChanges(JSON.parse(newest.baseline!) as Balance, after);
+    if (changes.length === 0) await trx.deleteFrom('fighter_history').where('id', '=', newest.id).execute();
+    else
+      await trx
+        .updateTable('fighter_history')
+        .set({ at, changes: JSON.stringify(changes) })
+        .where('id', '=', newest.id)
+        .execute();
+    return;
+  }
+  const changes = balanceChanges(before, after);
   if (changes.length === 0) return;
+  const baseline: Balance = { stats: before.stats, abilities: before.abilities };
   await trx
     .insertInto('fighter_history')
-    .values({ fighter_id: fighterId, at, changes: JSON.stringify(changes), version: null, post_id: null })
+    .values({
+      fighter_id: fighterId,
+      at,
+      changes: JSON.stringify(changes),
+      version: null,
+      post_id: null,
+      baseline: JSON.stringify(baseline),
+    })
     .execute();
 }

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Ability, Dice, Fighter, fighterInputSchema } from '../../../contracts/fighter';
 import { fromFlag, nowIso, toFlag } from '../../db/connection';
 import type { AbilitiesTable, Database, FightersTable } from '../../db/schema';
-import { balanceChanges } from './history-diff';
 import { recordHistory } from './history-repository';
 
 /** The parsed body of a create or update (names already upper-cased, defaults applied). */
@@ -174,7 +173,7 @@ export function fighterRepository(db: Kysely<Database>) {
         await trx.deleteFrom('abilities').where('fighter_id', '=', id).execute();
         await insertAbilities(trx, id, values.abilities);
         const after = (await find(id, trx))!;
-        await recordHistory(trx, id, balanceChanges(before, after), now);
+        await recordHistory(trx, id, before, after, now);
         return after;
       });
     },

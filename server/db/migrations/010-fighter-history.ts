@@ -17,6 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('changes', 'text', (c) => c.notNull())
     .addColumn('version', 'text')
     .addColumn('post_id', 'integer', (c) => c.references('dev_diaries.id').onDelete('set null'))
+    // JSON text: the stats and abilities before the entry's first save, which later saves of the
+    // same patch are compared with (null for entries that take no more saves).
+    .addColumn('baseline', 'text')
     .execute();
   // The fighter page lists one fighter's entries newest first.
   await db.schema
