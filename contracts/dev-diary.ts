@@ -44,11 +44,30 @@ export const devDiarySchema = z.object({
 });
 
 /**
+ * A post's status as the back office names it. `published` is live: published with a date that
+ * has come. `scheduled` is published with a date still ahead: no visitor sees it before then.
+ */
+export const POST_STATUSES = ['published', 'draft', 'scheduled'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** The status of a post at `now`. */
+export function postStatus(post: { published: boolean; date: string }, now = Date.now()): PostStatus {
+  if (!post.published) return 'draft';
+  return Date.parse(post.date) > now ? 'scheduled' : 'published';
+}
+
+/**
  * The list's query. Unlike the other staff lists, a call without `limit` still answers every post:
  * the public dev diary reads the whole published list. The back office always pages.
  */
 export const devDiaryListQuery = z.object({
-  published: queryFlag('published'),
+  published: queryFlag('published').describe(
+    'true: published posts whose date has come (scheduled posts are not yet published); false: drafts',
+  ),
+  status: z
+    .enum(POST_STATUSES, { error: `status must be one of ${POST_STATUSES.join(', ')}` })
+    .optional()
+    .describe('published (live), draft, or scheduled (published with a date ahead). Staff only.'),
   featured: queryFlag('featured'),
   search: searchParam.describe('Case-insensitive text the title, the author or a tag must contain'),
   order: sortOrderParam,
@@ -57,11 +76,12 @@ export const devDiaryListQuery = z.object({
 });
 export type DevDiaryFilter = z.infer<typeof devDiaryListQuery>;
 
-/** The four stat cards of the staff's post list. */
+/** The stat cards of the staff's post list; `published` counts live posts, not scheduled ones. */
 export const devDiaryStatsSchema = z.object({
   total: z.number(),
   published: z.number(),
   drafts: z.number(),
+  scheduled: z.number(),
   featured: z.number(),
 });
 export type DevDiaryStats = z.infer<typeof devDiaryStatsSchema>;

@@ -10,6 +10,7 @@ import * as devDiarySearch from './migrations/007-dev-diary-search';
 import * as userSearch from './migrations/008-user-search';
 import * as subscriberTallies from './migrations/009-subscriber-tallies';
 import * as fighterHistory from './migrations/010-fighter-history';
+import * as devDiaryRevisions from './migrations/011-dev-diary-revisions';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-user-search': userSearch,
   '009-subscriber-tallies': subscriberTallies,
   '010-fighter-history': fighterHistory,
+  '011-dev-diary-revisions': devDiaryRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

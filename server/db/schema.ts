@@ -98,6 +98,26 @@ export interface DevDiariesTable {
   updated_at: Timestamp;
 }
 
+/** A post's editable fields as they were before a save (migration 011). */
+export interface DevDiaryRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  author_id: number | null;
+  tags: string;
+  featured: Flag;
+  published: Flag;
+  date: Timestamp;
+  /** Null once the user who saved is deleted; the name stays. */
+  saved_by_id: number | null;
+  saved_by_name: string;
+  saved_at: Timestamp;
+}
+
 export interface FaqsTable {
   id: Generated<number>;
   question: string;
@@ -223,6 +243,7 @@ export interface Database {
   abilities: AbilitiesTable;
   fighter_history: FighterHistoryTable;
   dev_diaries: DevDiariesTable;
+  dev_diary_revisions: DevDiaryRevisionsTable;
   faqs: FaqsTable;
   subscribers: SubscribersTable;
   subscriber_tallies: SubscriberTalliesTable;

@@ -19,6 +19,11 @@ export interface CacheBus {
   /** Clears every cache of this instance at once and tells the other instances. */
   invalidate(): void;
   /**
+   * Clears this instance's caches only, for a change each instance notices by itself (a
+   * scheduled post coming due: every instance runs its own timer), so nothing is sent N times.
+   */
+  invalidateLocal(): void;
+  /**
    * Increases on every invalidation. A fill that started under an older generation may hold
    * data read before the write, so it must not be stored.
    */
@@ -80,6 +85,7 @@ export function createCacheBus(options: { redisUrl?: string; log: FastifyBaseLog
         options.log.warn({ err: error }, 'cache invalidation: could not publish');
       });
     },
+    invalidateLocal: clearLocal,
     get generation() {
       return generation;
     },

@@ -12,6 +12,7 @@ function localBus(): CacheBus & { listeners: Array<() => void> } {
       bus.generation += 1;
       for (const listener of listeners) listener();
     },
+    invalidateLocal: () => bus.invalidate(),
     close: async () => undefined,
   };
   return bus;

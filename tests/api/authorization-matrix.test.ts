@@ -31,6 +31,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/dev-diaries': 'staff',
   'PUT /api/dev-diaries/:id': 'staff',
   'DELETE /api/dev-diaries/:id': 'staff',
+  'GET /api/dev-diaries/:id/revisions': 'staff',
+  'POST /api/dev-diaries/:id/revisions/:revisionId/restore': 'staff',
   'GET /api/faqs': 'public',
   'GET /api/faqs/:id': 'public',
   'POST /api/faqs': 'staff',
@@ -88,6 +90,9 @@ const expectedRefusal = (role: Role | null) => (role === null ? 401 : 403);
 
 let t: TestApp;
 let targetUserId = 0;
+/** A post of the admin's own, with one revision: an admin reads and restores only its own posts. */
+let ownPostId = 0;
+let ownRevisionId = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: async (db) => void (await seedDemoContent(db)) });
@@ -104,6 +109,27 @@ beforeAll(async () => {
     },
   });
   targetUserId = target.json().data.id;
+  const own = {
+    title: 'Matrix post',
+    excerpt: 'E.',
+    content: 'C.',
+    author: 'Test admin',
+    tags: ['News'],
+  };
+  const post = await t.request({ method: 'POST', url: '/api/dev-diaries', as: 'admin', payload: own });
+  ownPostId = post.json().data.id;
+  await t.request({
+    method: 'PUT',
+    url: `/api/dev-diaries/${ownPostId}`,
+    as: 'admin',
+    payload: { ...own, title: 'Matrix post, revised' },
+  });
+  const revisions = await t.request({
+    method: 'GET',
+    url: `/api/dev-diaries/${ownPostId}/revisions`,
+    as: 'admin',
+  });
+  ownRevisionId = revisions.json().data[0].id;
 });
 afterAll(() => t.close());
 
@@ -123,6 +149,7 @@ const TABLES: (keyof Database)[] = [
   'abilities',
   'fighter_history',
   'dev_diaries',
+  'dev_diary_revisions',
   'faqs',
   'subscribers',
   'support_messages',
@@ -143,6 +170,8 @@ async function fingerprint() {
 function urlFor(route: string): string {
   const path = route.split(' ')[1]!;
   return path
+    .replace('/api/dev-diaries/:id/revisions', `/api/dev-diaries/${ownPostId}/revisions`)
+    .replace(':revisionId', String(ownRevisionId))
     .replace('/api/users/:id', `/api/users/${targetUserId}`)
     .replace(':slug', 'inside-the-blood-engine')
     .replace(':attachmentId', '1')

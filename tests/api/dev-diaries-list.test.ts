@@ -125,6 +125,7 @@ describe('dev diary list', () => {
       total: COUNT,
       published,
       drafts: COUNT - published,
+      scheduled: 0,
       featured: all.filter((p) => p.featured).length,
     });
     for (const as of [undefined, 'user'] as const)

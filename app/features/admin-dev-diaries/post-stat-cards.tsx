@@ -2,7 +2,7 @@ import type { DevDiaryStats } from '@contracts/dev-diary';
 import { BookOpen, FileText, Send, Star } from 'lucide-react';
 import { StatCard } from '~/components/ui/stat-card';
 
-const NONE: DevDiaryStats = { total: 0, published: 0, drafts: 0, featured: 0 };
+const NONE: DevDiaryStats = { total: 0, published: 0, drafts: 0, scheduled: 0, featured: 0 };
 const n = (value: number) => value.toLocaleString('en-US');
 
 /** Total Posts, Published, Drafts, Featured over every post, whatever the filters. */

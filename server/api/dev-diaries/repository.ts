@@ -1,82 +1,24 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { DevDiary, DevDiaryFilter, DevDiaryStats } from '../../../contracts/dev-diary';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { DevDiaryFilter, DevDiaryStats } from '../../../contracts/dev-diary';
 import { fromFlag, nowIso, toFlag } from '../../db/connection';
-import type { Database, DevDiariesTable } from '../../db/schema';
-import { searchTerm, searchText } from '../../db/search';
+import type { Database } from '../../db/schema';
+import { searchTerm } from '../../db/search';
 import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
+import {
+  type PostValues,
+  type SavedBy,
+  isUniqueViolation,
+  postColumns,
+  publiclyVisible,
+  scheduledLater,
+  toPost,
+} from './post-rows';
+import { withRevision } from './revisions';
 import { slugCandidate, slugify } from './slug';
 
-/** Everything a write stores, already resolved by the route (author, date). */
-export type PostValues = {
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  authorId: number | null;
-  tags: string[];
-  featured: boolean;
-  published: boolean;
-  date: string;
-};
+export type { PostValues } from './post-rows';
 
 type PostKey = { id: number } | { slug: string };
-
-/** Tags are stored as JSON text; a damaged value reads as no tags rather than failing the page. */
-function parseTags(value: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function toPost(row: Selectable<DevDiariesTable>): DevDiary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    author: row.author,
-    authorId: row.author_id,
-    tags: parseTags(row.tags),
-    featured: fromFlag(row.featured),
-    published: fromFlag(row.published),
-    date: row.date,
-    views: Number(row.views),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function postColumns(values: PostValues) {
-  return {
-    title: values.title,
-    excerpt: values.excerpt,
-    content: values.content,
-    author: values.author,
-    author_id: values.authorId,
-    tags: JSON.stringify(values.tags),
-    search_text: searchText(values.title, values.author, ...values.tags),
-    featured: toFlag(values.featured),
-    published: toFlag(values.published),
-    date: values.date,
-  };
-}
-
-/** SQLite and PostgreSQL name a unique-constraint failure differently. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-/**
- * Whether a visitor may see a post. Every public read of posts (and of links to them, such as a
- * fighter's patch history) filters with this, so what counts as public is decided here only.
- */
-export const publiclyVisible = (eb: ExpressionBuilder<Database, 'dev_diaries'>) =>
-  eb('dev_diaries.published', '=', 1);
 
 const SLUG_BATCH = 20;
 const SLUG_ATTEMPTS = 3;
@@ -86,10 +28,15 @@ export function postRepository(db: Kysely<Database>) {
 
   function where(filter: Omit<DevDiaryFilter, 'limit' | 'offset'>, via: SearchPlan['via']) {
     const term = searchTerm(filter.search);
+    const now = nowIso();
     return (eb: ExpressionBuilder<Database, 'dev_diaries'>) => {
       const conditions = [];
-      if (filter.published !== undefined)
-        conditions.push(eb('dev_diaries.published', '=', toFlag(filter.published)));
+      // `published` means live (what visitors see); scheduled posts are a status of their own.
+      if (filter.published === true || filter.status === 'published')
+        conditions.push(publiclyVisible(eb, now));
+      if (filter.published === false || filter.status === 'draft')
+        conditions.push(eb('dev_diaries.published', '=', 0));
+      if (filter.status === 'scheduled') conditions.push(scheduledLater(eb, now));
       if (filter.featured !== undefined)
         conditions.push(eb('dev_diaries.featured', '=', toFlag(filter.featured)));
       if (term) conditions.push(search.condition(term, via));
@@ -139,7 +86,8 @@ export function postRepository(db: Kysely<Database>) {
     async page(filter: DevDiaryFilter) {
       const plan = await search.plan(searchTerm(filter.search));
       const order = filter.order ?? 'desc';
-      const filtered = filter.published !== undefined || filter.featured !== undefined;
+      const filtered =
+        filter.published !== undefined || filter.status !== undefined || filter.featured !== undefined;
       const count = search.total(plan, filtered, async (via) => {
         const row = await db
           .selectFrom('dev_diaries')
@@ -176,14 +124,24 @@ export function postRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ slug: row.slug, date: row.date, updatedAt: row.updated_at }));
     },
 
-    /** The stat cards: every post counted by its two flags. */
+    /**
+     * The stat cards: every post counted by its two flags. A scheduled post counts as scheduled,
+     * not published: Published is what visitors can read now.
+     */
     async stats(): Promise<DevDiaryStats> {
-      const groups = await db
-        .selectFrom('dev_diaries')
-        .select(['published', 'featured', (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy(['published', 'featured'])
-        .execute();
-      const stats: DevDiaryStats = { total: 0, published: 0, drafts: 0, featured: 0 };
+      const [groups, ahead] = await Promise.all([
+        db
+          .selectFrom('dev_diaries')
+          .select(['published', 'featured', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy(['published', 'featured'])
+          .execute(),
+        db
+          .selectFrom('dev_diaries')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where((eb) => scheduledLater(eb))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const stats: DevDiaryStats = { total: 0, published: 0, drafts: 0, scheduled: 0, featured: 0 };
       for (const group of groups) {
         const count = Number(group.count);
         stats.total += count;
@@ -191,7 +149,21 @@ export function postRepository(db: Kysely<Database>) {
         else stats.drafts += count;
         if (fromFlag(group.featured)) stats.featured += count;
       }
+      stats.scheduled = Number(ahead.count);
+      stats.published -= stats.scheduled;
       return stats;
+    },
+
+    /** When the next scheduled post becomes visible (ISO), if any is waiting. */
+    async nextScheduledAt(): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('dev_diaries')
+        .select('date')
+        .where((eb) => scheduledLater(eb))
+        .orderBy('date')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.date;
     },
 
     /** The newest posts, drafts included (the dashboard's recent list). */
@@ -211,13 +183,16 @@ export function postRepository(db: Kysely<Database>) {
       return row ? toPost(row) : undefined;
     },
 
-    /** A visitor's read: published posts only, so drafts stay unseen. Views are counted elsewhere. */
+    /**
+     * A visitor's read: published posts whose date has come, so drafts and scheduled posts stay
+     * unseen. Views are counted elsewhere.
+     */
     async readPublished(key: PostKey) {
       const row = await db
         .selectFrom('dev_diaries')
         .selectAll()
         .where(byKey(key))
-        .where(publiclyVisible)
+        .where((eb) => publiclyVisible(eb))
         .executeTakeFirst();
       return row ? toPost(row) : undefined;
     },
@@ -243,27 +218,38 @@ export function postRepository(db: Kysely<Database>) {
       return toPost(row);
     },
 
-    /** The slug is a post's address: it only moves when the title changes. */
-    async update(id: number, values: PostValues, options: { newSlug: boolean }) {
+    /**
+     * The slug is a post's address: it only moves when the title changes. The post as it was is
+     * kept as a revision, in the same transaction. A slug taken meanwhile fails the transaction
+     * (revision included), which is then retried whole with the next free slug.
+     */
+    async update(id: number, values: PostValues, options: { newSlug: boolean; savedBy: SavedBy }) {
       const write = (slug?: string) =>
-        db
-          .updateTable('dev_diaries')
-          .set({ ...postColumns(values), ...(slug ? { slug } : {}), updated_at: nowIso() })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst();
+        withRevision(db, id, options.savedBy, (trx) =>
+          trx
+            .updateTable('dev_diaries')
+            .set({ ...postColumns(values), ...(slug ? { slug } : {}), updated_at: nowIso() })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirst(),
+        );
       const row = options.newSlug ? await withFreeSlug(values.title, id, write) : await write();
       return row ? toPost(row) : undefined;
     },
 
-    /** Publish / Feature toggles: only the two flags move, every other stored byte stays as it was. */
-    async setFlags(id: number, flags: { published: boolean; featured: boolean }) {
-      const row = await db
-        .updateTable('dev_diaries')
-        .set({ published: toFlag(flags.published), featured: toFlag(flags.featured), updated_at: nowIso() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    /**
+     * Publish / Feature toggles: only the two flags move, every other stored byte stays as it was.
+     * A toggle is a save too: it keeps a revision, so the history shows when a post went live.
+     */
+    async setFlags(id: number, flags: { published: boolean; featured: boolean }, savedBy: SavedBy) {
+      const row = await withRevision(db, id, savedBy, (trx) =>
+        trx
+          .updateTable('dev_diaries')
+          .set({ published: toFlag(flags.published), featured: toFlag(flags.featured), updated_at: nowIso() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
+      );
       return row ? toPost(row) : undefined;
     },
 

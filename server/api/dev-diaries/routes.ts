@@ -19,6 +19,9 @@ import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../users/repository';
 import { canChangePost, onlyFlagsDiffer } from './permissions';
 import { type PostValues, postRepository } from './repository';
+import { revisionRoutes } from './revision-routes';
+import { savedBy } from './saved-by';
+import { watchScheduledPosts } from './schedule-watch';
 import { countVisitorView, viewCounterOf, withPendingViews } from './view-counter';
 
 const tags = ['Dev diaries'];
@@ -31,6 +34,7 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const views = viewCounterOf(app.db, app.log);
   // Child scopes close before the root, so the views are written before the database closes.
   app.addHook('onClose', () => views.close());
+  watchScheduledPosts(app, () => posts.nextScheduledAt());
 
   /**
    * Staff read without side effects (the editor loads posts too). Everyone else sees published
@@ -60,15 +64,18 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Posts, newest first unless \`order\` says otherwise, a page at a time (${PAGE_LIMITS.default} ` +
           'unless `limit` says otherwise). `meta.total` (and the `X-Total-Count` header) is the number ' +
-          'matching the filters. Visitors only ever get published posts.',
+          'matching the filters. Visitors only ever get published posts whose date has come; a post ' +
+          'published with a later date (scheduled) appears to them by itself at that moment.',
         querystring: devDiaryListQuery,
         response: { 200: pagedEnvelope(devDiarySchema) },
       },
     },
     async (request, reply) => {
-      // Anonymous visitors and plain users never see drafts, whatever the query says.
-      const published = isStaffRequest(request) ? request.query.published : true;
-      const { rows, total } = await posts.page({ ...request.query, published });
+      // Anonymous visitors and plain users never see drafts or scheduled posts, whatever the query says.
+      const staff = isStaffRequest(request);
+      const published = staff ? request.query.published : true;
+      const status = staff ? request.query.status : undefined;
+      const { rows, total } = await posts.page({ ...request.query, published, status });
       const withViews = rows.map((post) => withPendingViews(app.db, post));
       return paged(reply, withViews, { total, limit: request.query.limit, offset: request.query.offset });
     },
@@ -164,10 +171,11 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!canChangePost(actor, stored)) {
           // Publish and Feature toggles are open to every admin on every post (back-office.md §6).
           if (!onlyFlagsDiffer(stored, body)) throw forbidden('You can only edit your own posts');
-          const toggled = await posts.setFlags(stored.id, {
-            published: body.published,
-            featured: body.featured,
-          });
+          const toggled = await posts.setFlags(
+            stored.id,
+            { published: body.published, featured: body.featured },
+            savedBy(actor),
+          );
           if (!toggled) throw notFound('Post');
           return ok(toggled);
         }
@@ -175,6 +183,7 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         const authorId = await authorOnUpdate(actor, stored, body.authorId);
         const updated = await posts.update(stored.id, values(body, authorId, body.date ?? stored.date), {
           newSlug: body.title.trim() !== stored.title.trim(),
+          savedBy: savedBy(actor),
         });
         if (!updated) throw notFound('Post');
         return ok(updated);
@@ -189,9 +198,12 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         const stored = await posts.find({ id: request.params.id });
         if (!stored) throw notFound('Post');
         if (!canChangePost(actor, stored)) throw forbidden('You can only delete your own posts');
+        // Its revisions go with it (ON DELETE CASCADE).
         if (!(await posts.remove(stored.id))) throw notFound('Post');
         return ok({ id: stored.id });
       },
     );
+
+    await revisionRoutes(staff);
   });
 };

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { FighterHistoryEntry, HistoryChange, HistoryLabel } from '../../../contracts/fighter-history';
 import type { Database, FighterHistoryTable } from '../../db/schema';
-import { publiclyVisible } from '../dev-diaries/repository';
+import { publiclyVisible } from '../dev-diaries/post-rows';
 import { type Balance, balanceChanges } from './history-diff';
 
 type Post = NonNullable<FighterHistoryEntry['post']>;

@@ -1,0 +1,86 @@
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { DevDiary } from '../../../contracts/dev-diary';
+import { fromFlag, nowIso, toFlag } from '../../db/connection';
+import type { Database, DevDiariesTable } from '../../db/schema';
+import { searchText } from '../../db/search';
+
+/** Everything a write stores, already resolved by the route (author, date). */
+export type PostValues = {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  authorId: number | null;
+  tags: string[];
+  featured: boolean;
+  published: boolean;
+  date: string;
+};
+
+/** Who saved a change, as a revision remembers it. */
+export type SavedBy = { id: number; name: string };
+
+/** Tags are stored as JSON text; a damaged value reads as no tags rather than failing the page. */
+export function parseTags(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toPost(row: Selectable<DevDiariesTable>): DevDiary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    authorId: row.author_id,
+    tags: parseTags(row.tags),
+    featured: fromFlag(row.featured),
+    published: fromFlag(row.published),
+    date: row.date,
+    views: Number(row.views),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function postColumns(values: PostValues) {
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    author: values.author,
+    author_id: values.authorId,
+    tags: JSON.stringify(values.tags),
+    search_text: searchText(values.title, values.author, ...values.tags),
+    featured: toFlag(values.featured),
+    published: toFlag(values.published),
+    date: values.date,
+  };
+}
+
+/** SQLite and PostgreSQL name a unique-constraint failure differently. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+type Posts = ExpressionBuilder<Database, 'dev_diaries'>;
+
+/**
+ * The one rule of what a visitor may see: a published post whose date has come. A post published
+ * with a date ahead is scheduled, and appears by itself once that moment passes. Every anonymous
+ * read (lists, lookups, the public pages, feeds) goes through this. Dates are ISO-8601 UTC text of
+ * one format on both engines (contracts normalise them), so comparing the text compares instants.
+ */
+export const publiclyVisible = (eb: Posts, now = nowIso()) =>
+  eb.and([eb('dev_diaries.published', '=', 1), eb('dev_diaries.date', '<=', now)]);
+
+/** Published, with a date still ahead: staff see it as Scheduled, visitors not at all. */
+export const scheduledLater = (eb: Posts, now = nowIso()) =>
+  eb.and([eb('dev_diaries.published', '=', 1), eb('dev_diaries.date', '>', now)]);

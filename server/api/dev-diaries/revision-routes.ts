@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { envelope, idParams } from '../../../contracts/common';
+import { devDiarySchema } from '../../../contracts/dev-diary';
+import { devDiaryRevisionSchema, restoreBody, revisionParams } from '../../../contracts/dev-diary-revision';
+import { requireSignedIn } from '../../auth/guards';
+import { ok } from '../../http/envelope';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
+import { canChangePost } from './permissions';
+import { postRepository } from './repository';
+import { revisionRepository } from './revisions';
+import { savedBy } from './saved-by';
+
+const tags = ['Dev diaries'];
+const security = BEARER_SECURITY;
+
+/**
+ * A post's history, inside the staff scope. Reading and restoring follow the edit rule
+ * (back-office.md §6): an admin only on its own posts, a super admin on any.
+ */
+export async function revisionRoutes(staff: ZodScope) {
+  const posts = postRepository(staff.db);
+  const revisions = revisionRepository(staff.db);
+
+  async function editablePost(actor: ReturnType<typeof requireSignedIn>, id: number, refusal: string) {
+    const post = await posts.find({ id });
+    if (!post) throw notFound('Post');
+    if (!canChangePost(actor, post)) throw forbidden(refusal);
+    return post;
+  }
+
+  staff.get(
+    '/:id/revisions',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Earlier versions of a post, newest first: each save keeps the post as it was before it, ' +
+          'with who saved and when.',
+        params: idParams,
+        response: { 200: envelope(z.array(devDiaryRevisionSchema)) },
+      },
+    },
+    async (request) => {
+      const actor = requireSignedIn(request);
+      await editablePost(actor, request.params.id, 'You can only see the history of your own posts');
+      return ok(await revisions.list(request.params.id));
+    },
+  );
+
+  staff.post(
+    '/:id/revisions/:revisionId/restore',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Makes an earlier version the current one. The version it replaces is kept as a new ' +
+          'revision. 409 when another post has taken the slug of that version since.',
+        params: revisionParams,
+        body: restoreBody,
+        response: { 200: envelope(devDiarySchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireSignedIn(request);
+      const { id, revisionId } = request.params;
+      await editablePost(actor, id, 'You can only restore your own posts');
+      const outcome = await revisions.restore(id, revisionId, savedBy(actor));
+      if ('missing' in outcome) throw notFound(outcome.missing === 'post' ? 'Post' : 'Revision');
+      if ('slugTakenBy' in outcome)
+        throw conflict(
+          'Another post now uses the address (slug) of this version. Change that post’s title first, then restore.',
+        );
+      return ok(outcome.post);
+    },
+  );
+}

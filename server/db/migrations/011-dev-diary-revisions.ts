@@ -1,0 +1,56 @@
+import { type Kysely, PostgresAdapter } from 'kysely';
+
+/**
+ * Revision history of dev diary posts, and the index of the visitors' "published and due" filter.
+ *
+ * A revision is a whole copy of a post's editable fields as they were before a save, so a restore
+ * needs nothing else. Who saved is kept as an id and a name: the id goes null when the user is
+ * deleted, the name stays readable. Deleting a post deletes its revisions (ON DELETE CASCADE on
+ * both engines; SQLite enforces it with `foreign_keys = ON`, set in connection.ts).
+ *
+ * Visitors read `published = 1 AND date <= now` ordered by date then id (scheduled posts stay
+ * hidden until their date); `(published, date, id)` serves that filter, its order and the search
+ * for the next scheduled post. It replaces 001's `(published, date)`, which it covers.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  let table = db.schema
+    .createTable('dev_diary_revisions')
+    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn('post_id', 'integer', (c) => c.notNull().references('dev_diaries.id').onDelete('cascade'));
+  for (const column of ['title', 'slug', 'excerpt', 'content', 'author', 'tags', 'date'])
+    table = table.addColumn(column, 'text', (c) => c.notNull());
+  await table
+    // A plain number: the author may have been deleted since; a restore checks it still exists.
+    .addColumn('author_id', 'integer')
+    .addColumn('featured', 'integer', (c) => c.notNull())
+    .addColumn('published', 'integer', (c) => c.notNull())
+    .addColumn('saved_by_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('saved_by_name', 'text', (c) => c.notNull())
+    .addColumn('saved_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('dev_diary_revisions_post_idx')
+    .on('dev_diary_revisions')
+    .columns(['post_id', 'id'])
+    .execute();
+
+  await db.schema
+    .createIndex('dev_diaries_visible_idx')
+    .on('dev_diaries')
+    .columns(['published', 'date', 'id'])
+    .execute();
+  await db.schema.dropIndex('dev_diaries_date_idx').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('dev_diaries_date_idx')
+    .on('dev_diaries')
+    .columns(['published', 'date'])
+    .execute();
+  await db.schema.dropIndex('dev_diaries_visible_idx').execute();
+  await db.schema.dropTable('dev_diary_revisions').execute();
+}
