@@ -13,6 +13,8 @@ declare module 'react-router' {
     cachedRead: CachedRead;
     cspNonce: string | undefined;
     publicUrl: string | undefined;
+    /** STUDIO_TIME_ZONE: the back office's editor picks publish times in it. */
+    studioTimeZone: string;
   }
 }
 

@@ -41,7 +41,8 @@ export const links: Route.LinksFunction = () => [
 const FONTS = [inter, cinzel900, cinzel700];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { cspNonce: context.cspNonce };
+  // The back office renders on the client only: the studio's time zone reaches it from here.
+  return { cspNonce: context.cspNonce, studioTimeZone: context.studioTimeZone };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

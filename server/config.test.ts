@@ -91,6 +91,15 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the studio time zone, UTC by default, and refuses names that are not zones', () => {
+    expect(loadConfig({}).studioTimeZone).toBe('UTC');
+    expect(loadConfig({ STUDIO_TIME_ZONE: 'Europe/Paris' }).studioTimeZone).toBe('Europe/Paris');
+    for (const bad of ['Paris', 'Mars/Olympus_Mons', 'CET+99'])
+      expect(() => loadConfig({ STUDIO_TIME_ZONE: bad })).toThrow(
+        /STUDIO_TIME_ZONE: must be an IANA time zone name such as Europe\/Paris/,
+      );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -50,6 +50,19 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   return ranges;
 });
 
+/** An IANA zone name the runtime knows (Intl refuses the others), so conversions cannot fail later. */
+const timeZone = z.string().refine(
+  (value) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an IANA time zone name such as Europe/Paris or America/New_York' },
+);
+
 const envSchema = z.object({
   /**
    * The deployment's safety rules (required admin credentials and PUBLIC_URL, hidden sample
@@ -94,6 +107,7 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(300, 'must be at most 300')
     .default(5),
+  STUDIO_TIME_ZONE: timeZone.default('UTC'),
 });
 
 export type Config = {
@@ -134,6 +148,8 @@ export type Config = {
   readCacheTtlMs: number;
   /** Anonymous public pages answered from the in-process page cache (for READ_CACHE_SECONDS). */
   pageCacheEnabled: boolean;
+  /** The studio's IANA time zone: the back office picks publish times in it. */
+  studioTimeZone: string;
   dev: boolean;
 };
 
@@ -198,6 +214,7 @@ export function loadConfig(
     seedDemoContent: e.SEED_DEMO_CONTENT,
     readCacheTtlMs: e.READ_CACHE_SECONDS * 1000,
     pageCacheEnabled: e.PAGE_CACHE_ENABLED,
+    studioTimeZone: e.STUDIO_TIME_ZONE,
     dev: options.dev ?? false,
   };
 }

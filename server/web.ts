@@ -69,6 +69,7 @@ export async function registerWeb(app: FastifyInstance) {
     cachedRead,
     cspNonce,
     publicUrl: app.config.publicUrl,
+    studioTimeZone: app.config.studioTimeZone,
   });
   const pageCache =
     !dev && app.config.pageCacheEnabled && app.config.readCacheTtlMs > 0
