@@ -6,11 +6,14 @@ export function StatCard({
   label,
   value,
   icon: Icon,
+  hint,
   className,
 }: {
   label: string;
   value: string | number;
   icon?: LucideIcon;
+  /** A short line under the value (e.g. what the count leaves out). */
+  hint?: string;
   className?: string;
 }) {
   return (
@@ -25,6 +28,7 @@ export function StatCard({
           {label}
         </p>
         <p className="mt-1 font-display text-2xl font-bold text-bone-50">{value}</p>
+        {hint ? <p className="mt-0.5 text-xs text-bone-300">{hint}</p> : null}
       </div>
       {Icon ? <Icon aria-hidden="true" className="size-6 shrink-0 text-blood-400" /> : null}
     </div>

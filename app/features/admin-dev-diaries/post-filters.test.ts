@@ -16,15 +16,19 @@ describe('the post list view in the URL', () => {
   it('asks the server for the filters of the screen', () => {
     expect(postPageQuery({ search: ' art ', status: 'draft', featured: 'not-featured', page: 3 })).toEqual({
       search: 'art',
-      published: 'false',
+      status: 'draft',
       featured: 'false',
       limit: 50,
       offset: 100,
     });
     expect(postPageQuery({ search: '', status: 'published', featured: 'all', page: 1 })).toEqual({
-      published: 'true',
+      status: 'published',
       limit: 50,
       offset: 0,
     });
+    expect(postPageQuery({ search: '', status: 'scheduled', featured: 'all', page: 1 })).toMatchObject({
+      status: 'scheduled',
+    });
+    expect(readPostView(new URLSearchParams('status=scheduled')).status).toBe('scheduled');
   });
 });

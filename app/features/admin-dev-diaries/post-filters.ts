@@ -1,10 +1,11 @@
-export type StatusFilter = 'all' | 'published' | 'draft';
+export type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
 export type FeaturedFilter = 'all' | 'featured' | 'not-featured';
 
 export const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Posts' },
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
 ];
 
 export const FEATURED_OPTIONS: readonly { value: FeaturedFilter; label: string }[] = [
@@ -50,7 +51,8 @@ export function postPageQuery(view: PostView) {
   const search = view.search.trim();
   return {
     ...(search ? { search } : {}),
-    ...(view.status !== 'all' ? { published: String(view.status === 'published') } : {}),
+    // published (live), draft or scheduled (published with a date ahead), decided by the server.
+    ...(view.status !== 'all' ? { status: view.status } : {}),
     ...(view.featured !== 'all' ? { featured: String(view.featured === 'featured') } : {}),
     limit: POSTS_PAGE_SIZE,
     offset: (view.page - 1) * POSTS_PAGE_SIZE,

@@ -1,12 +1,14 @@
-import type { DevDiary } from '@contracts/dev-diary';
+import { type DevDiary, postStatus } from '@contracts/dev-diary';
 import type { User } from '@contracts/user';
-import { Star } from 'lucide-react';
+import { Clock, Star } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { DataTable, STICKY_CELL } from '~/features/admin-shared/data-table';
 import { formatDateTime } from '~/lib/format-date';
 import { canChangePost } from './post-permissions';
 import { PostRowMenu } from './post-row-menu';
 import { PostTagChips } from './post-tag-chips';
+import { formatInZone } from './studio-time';
+import { useStudioTimeZone } from './use-studio-time-zone';
 
 const COLUMNS = ['Title', 'Author', 'Status', 'Featured', 'Date', 'Views', 'Actions'] as const;
 
@@ -21,6 +23,8 @@ type PostTableProps = {
 
 /** The posts table; it scrolls sideways inside its own box on narrow screens. */
 export function PostTable({ posts, user, state, busyId, onToggle, onDelete }: PostTableProps) {
+  const timeZone = useStudioTimeZone();
+  const now = Date.now();
   return (
     <DataTable
       label="Posts table"
@@ -40,9 +44,7 @@ export function PostTable({ posts, user, state, busyId, onToggle, onDelete }: Po
           </td>
           <td className="px-4 py-3 text-bone-300">{post.author}</td>
           <td className="px-4 py-3">
-            <Badge variant={post.published ? 'success' : 'muted'}>
-              {post.published ? 'Published' : 'Draft'}
-            </Badge>
+            <StatusCell post={post} now={now} timeZone={timeZone} />
           </td>
           <td className="px-4 py-3">
             {post.featured ? (
@@ -67,5 +69,27 @@ export function PostTable({ posts, user, state, busyId, onToggle, onDelete }: Po
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+/** Published, Draft, or Scheduled with the time it goes live, in the studio's zone. */
+function StatusCell({ post, now, timeZone }: { post: DevDiary; now: number; timeZone: string }) {
+  const status = postStatus(post, now);
+  if (status === 'scheduled')
+    return (
+      <div className="flex flex-col items-start gap-1">
+        <Badge variant="info">
+          <Clock aria-hidden="true" className="size-3" />
+          Scheduled
+        </Badge>
+        <time dateTime={post.date} className="text-xs whitespace-nowrap text-sky-200">
+          {formatInZone(post.date, timeZone)}
+        </time>
+      </div>
+    );
+  return (
+    <Badge variant={status === 'published' ? 'success' : 'muted'}>
+      {status === 'published' ? 'Published' : 'Draft'}
+    </Badge>
   );
 }
