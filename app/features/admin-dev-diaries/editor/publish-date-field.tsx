@@ -1,47 +1,86 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Globe } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Calendar } from '~/components/ui/calendar';
+import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
-import { formatLongDate } from '~/lib/format-date';
+import { formatLongDateInZone, instantOf, wallTimeOf, zoneLabel } from '../studio-time';
+import { useStudioTimeZone } from '../use-studio-time-zone';
 
 type PublishDateFieldProps = { value: Date; onChange: (date: Date) => void };
 
-/** The publish date: a button showing the long date that opens a calendar (weeks from Sunday). */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The publish date and time, both in the studio's time zone (STUDIO_TIME_ZONE), named beside
+ * them: staff in other zones still schedule for the studio's clock. The value stays an instant.
+ * A button showing the long date opens a calendar (weeks from Sunday); a time field sets the hour.
+ */
 export function PublishDateField({ value, onChange }: PublishDateFieldProps) {
   const [open, setOpen] = useState(false);
+  const timeZone = useStudioTimeZone();
+  const wall = wallTimeOf(value, timeZone);
+  // The calendar works in the browser's zone: it is shown the studio's wall date as a local day.
+  const shownDay = new Date(wall.year, wall.month, wall.day);
+  const longDate = formatLongDateInZone(value, timeZone);
+  const zone = zoneLabel(timeZone, value);
+
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor="post-date">Publish Date</Label>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            id="post-date"
-            variant="secondary"
-            className="justify-start font-normal"
-            aria-label={`Publish Date: ${formatLongDate(value)}`}
-          >
-            <CalendarDays aria-hidden="true" />
-            {formatLongDate(value)}
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent aria-label="Choose the publish date">
-          <Calendar
-            mode="single"
-            required
-            selected={value}
-            defaultMonth={value}
-            onSelect={(day) => {
-              // The chosen day keeps the time of day already set (now, for a new post).
-              const next = new Date(day);
-              next.setHours(value.getHours(), value.getMinutes(), value.getSeconds(), 0);
-              onChange(next);
-              setOpen(false);
-            }}
-          />
-        </PopoverContent>
-      </Popover>
+      <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-2">
+        <Popover open={open} onOpenChange={setOpen}>
+          <PopoverTrigger asChild>
+            <Button
+              id="post-date"
+              variant="secondary"
+              className="justify-start font-normal"
+              aria-label={`Publish Date: ${longDate}`}
+            >
+              <CalendarDays aria-hidden="true" />
+              {longDate}
+            </Button>
+          </PopoverTrigger>
+          <PopoverContent aria-label="Choose the publish date">
+            <Calendar
+              mode="single"
+              required
+              selected={shownDay}
+              defaultMonth={shownDay}
+              onSelect={(day) => {
+                // The chosen day keeps the time of day already set (now, for a new post).
+                const date = { year: day.getFullYear(), month: day.getMonth(), day: day.getDate() };
+                onChange(instantOf({ ...wall, ...date }, timeZone));
+                setOpen(false);
+              }}
+            />
+          </PopoverContent>
+        </Popover>
+        <Input
+          id="post-time"
+          type="time"
+          aria-label={`Publish time (${zone})`}
+          aria-describedby="post-time-zone"
+          value={`${pad(wall.hours)}:${pad(wall.minutes)}`}
+          onChange={(event) => {
+            const [hours, minutes] = event.target.value.split(':').map(Number);
+            if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes))
+              return;
+            onChange(instantOf({ ...wall, hours, minutes }, timeZone));
+          }}
+          className="[color-scheme:dark]"
+        />
+      </div>
+      <p id="post-time-zone" className="flex items-center gap-1.5 text-xs text-bone-300">
+        <Globe aria-hidden="true" className="size-3.5" />
+        Studio time zone: {zone}
+      </p>
+      {value.getTime() > Date.now() ? (
+        <p className="text-xs text-sky-200">
+          A date ahead schedules the post: once published, visitors see it from that moment.
+        </p>
+      ) : null}
     </div>
   );
 }
