@@ -6,6 +6,7 @@ import { Spinner } from '~/components/ui/spinner';
 import type { EditorValues } from '~/features/admin-dev-diaries/editor/editor-schema';
 import { PostEditorForm } from '~/features/admin-dev-diaries/editor/post-editor-form';
 import { useSavePost } from '~/features/admin-dev-diaries/editor/use-save-post';
+import { PostHistoryPanel } from '~/features/admin-dev-diaries/history/post-history-panel';
 import { adminPostQuery } from '~/features/admin-dev-diaries/post-api';
 import { canChangePost } from '~/features/admin-dev-diaries/post-permissions';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
@@ -62,27 +63,33 @@ function EditPost({ id }: { id: number }) {
   }, [query.isError, navigate]);
 
   if (!post) return <Spinner label="Loading post..." className="py-24" />;
+  const editable = canChangePost(user, post);
   return (
-    <PostEditorForm
-      key={post.id}
-      mode="edit"
-      defaultValues={{
-        title: post.title,
-        excerpt: post.excerpt,
-        content: post.content,
-        author: post.author,
-        tags: post.tags,
-        featured: post.featured,
-        date: new Date(post.date || post.createdAt),
-      }}
-      saving={save.isPending}
-      readOnlyReason={
-        canChangePost(user, post)
-          ? undefined
-          : 'You can only edit your own posts. Ask the author or a super admin to change this one.'
-      }
-      onSave={(values, published) => save.mutate({ values, published })}
-    />
+    <div className="flex flex-col gap-6">
+      <PostEditorForm
+        // A restored version arrives as a new updatedAt: the form starts again from it.
+        key={`${post.id}-${post.updatedAt}`}
+        mode="edit"
+        defaultValues={{
+          title: post.title,
+          excerpt: post.excerpt,
+          content: post.content,
+          author: post.author,
+          tags: post.tags,
+          featured: post.featured,
+          date: new Date(post.date || post.createdAt),
+        }}
+        saving={save.isPending}
+        readOnlyReason={
+          editable
+            ? undefined
+            : 'You can only edit your own posts. Ask the author or a super admin to change this one.'
+        }
+        onSave={(values, published) => save.mutate({ values, published })}
+      />
+      {/* The history follows the edit rule: an admin sees it on the posts it may edit. */}
+      {editable ? <PostHistoryPanel post={post} /> : null}
+    </div>
   );
 }
 
