@@ -29,34 +29,34 @@ export function PublishDateField({ value, onChange }: PublishDateFieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor="post-date">Publish Date</Label>
-      <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-2">
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
-            <Button
-              id="post-date"
-              variant="secondary"
-              className="justify-start font-normal"
-              aria-label={`Publish Date: ${longDate}`}
-            >
-              <CalendarDays aria-hidden="true" />
-              {longDate}
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent aria-label="Choose the publish date">
-            <Calendar
-              mode="single"
-              required
-              selected={shownDay}
-              defaultMonth={shownDay}
-              onSelect={(day) => {
-                // The chosen day keeps the time of day already set (now, for a new post).
-                const date = { year: day.getFullYear(), month: day.getMonth(), day: day.getDate() };
-                onChange(instantOf({ ...wall, ...date }, timeZone));
-                setOpen(false);
-              }}
-            />
-          </PopoverContent>
-        </Popover>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            id="post-date"
+            variant="secondary"
+            className="justify-start font-normal"
+            aria-label={`Publish Date: ${longDate}`}
+          >
+            <CalendarDays aria-hidden="true" />
+            {longDate}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent aria-label="Choose the publish date">
+          <Calendar
+            mode="single"
+            required
+            selected={shownDay}
+            defaultMonth={shownDay}
+            onSelect={(day) => {
+              // The chosen day keeps the time of day already set (now, for a new post).
+              const date = { year: day.getFullYear(), month: day.getMonth(), day: day.getDate() };
+              onChange(instantOf({ ...wall, ...date }, timeZone));
+              setOpen(false);
+            }}
+          />
+        </PopoverContent>
+      </Popover>
+      <div className="flex items-center gap-3">
         <Input
           id="post-time"
           type="time"
@@ -69,13 +69,15 @@ export function PublishDateField({ value, onChange }: PublishDateFieldProps) {
               return;
             onChange(instantOf({ ...wall, hours, minutes }, timeZone));
           }}
-          className="[color-scheme:dark]"
+          className="w-32 shrink-0 [color-scheme:dark]"
         />
+        <p id="post-time-zone" className="flex min-w-0 items-start gap-1.5 text-xs text-bone-300">
+          <Globe aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          <span>
+            Studio time zone: <span className="break-words text-bone-100">{zone}</span>
+          </span>
+        </p>
       </div>
-      <p id="post-time-zone" className="flex items-center gap-1.5 text-xs text-bone-300">
-        <Globe aria-hidden="true" className="size-3.5" />
-        Studio time zone: {zone}
-      </p>
       {value.getTime() > Date.now() ? (
         <p className="text-xs text-sky-200">
           A date ahead schedules the post: once published, visitors see it from that moment.
