@@ -92,7 +92,7 @@ test.describe('post history in the editor', () => {
     const session = await signInAsSuperAdmin(page, request);
     const post = await createPost(request, session, { title: 'Timed chronicle' });
     await page.goto(`/admin/dev-diaries/edit/${post.id}`);
-    await expect(page.getByText('Studio time zone: UTC (UTC)')).toBeVisible();
+    await expect(page.locator('#post-time-zone')).toHaveText('Studio time zone: UTC (UTC)');
     await page.getByLabel('Publish time (UTC (UTC))').fill('21:45');
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await expect(page.getByText('Post saved successfully!')).toBeVisible();

@@ -65,7 +65,7 @@ function EditPost({ id }: { id: number }) {
   if (!post) return <Spinner label="Loading post..." className="py-24" />;
   const editable = canChangePost(user, post);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="space-y-6">
       <PostEditorForm
         // A restored version arrives as a new updatedAt: the form starts again from it.
         key={`${post.id}-${post.updatedAt}`}

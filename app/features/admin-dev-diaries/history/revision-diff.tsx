@@ -56,9 +56,9 @@ export function RevisionDiff({ then, now }: { then: Texts; now: Texts }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-xs text-bone-300">
-        <del className="bg-blood-900/70 px-1 text-bone-50 decoration-2">Struck through</del>: only in this
-        version. <ins className="bg-emerald-950 px-1 text-emerald-100 underline decoration-2">Underlined</ins>
-        : only in the current post.
+        <del className="bg-blood-900/70 text-bone-50 decoration-2">Struck through</del>: only in this version.{' '}
+        <ins className="bg-emerald-950 text-emerald-100 underline decoration-2">Underlined</ins>: only in the
+        current post.
       </p>
       <dl className="flex flex-col gap-4">
         <FieldDiff label="Title" then={then.title} now={now.title} />
