@@ -6,7 +6,8 @@ import {
   signInAsSuperAdmin,
   storeSession,
 } from './support/admin-session';
-import { expect, test } from './support/fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForToastsAtRest } from './support/fixtures';
 
 /** The editor's History panel (issue 9): earlier versions, their diff, and Restore. */
 
@@ -47,6 +48,16 @@ test.describe('post history in the editor', () => {
     await expect(history.locator('ins').filter({ hasText: 'the final word' })).toBeVisible();
     await expect(history.locator('ins').filter({ hasText: 'Lore' })).toBeVisible();
     await expect(history.locator('ins').filter({ hasText: 'rewritten' })).toBeVisible();
+
+    // No serious or critical axe violations in the panel (the list, the diff, its legend).
+    await waitForToastsAtRest(page);
+    const axe = await new AxeBuilder({ page })
+      .include('[aria-labelledby="post-history-title"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     // Cancel changes nothing; Restore asks first, then the editor shows the restored text.
     await history.getByRole('button', { name: 'Restore this version' }).click();
