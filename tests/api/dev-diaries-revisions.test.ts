@@ -106,6 +106,26 @@ describe('revisions kept on every save', () => {
     expect((await postRow(post.id))!.title).toBe('First title');
   });
 
+  it('records each other’s state when two saves land at once, never the same version twice', async () => {
+    const post = await create('admin', { title: 'Raced post' });
+    const results = await Promise.all(
+      ['Raced by one', 'Raced by two', 'Raced by three'].map((title) => put(post.id, body({ title }))),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const titles = (await revisionsOf(post.id)).map((r) => r.title);
+    expect(titles).toHaveLength(3);
+    expect(new Set(titles).size).toBe(3);
+    expect(titles).toContain('Raced post');
+    const current = (await postRow(post.id))!.title;
+    // The versions chain: every title but the current one was replaced exactly once.
+    expect([...titles, current].sort()).toEqual([
+      'Raced by one',
+      'Raced by three',
+      'Raced by two',
+      'Raced post',
+    ]);
+  });
+
   it('answers 404 for the history of a post that does not exist', async () => {
     const res = await history(999_999);
     expect(res.statusCode).toBe(404);
