@@ -67,6 +67,14 @@ describe('a post scheduled for later', () => {
     expect(list.body).toContain('Live now');
     expect(list.body).not.toContain('Coming next week');
     expect((await get(`/dev-diary/${later.slug}`)).statusCode).toBe(404);
+    // Nor in the feed, the sitemap or the landing page.
+    const feed = (await get('/dev-diary/rss.xml')).body;
+    expect(feed).toContain('Live now');
+    expect(feed).not.toContain('Coming next week');
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`/dev-diary/${live.slug}<`);
+    expect(sitemap).not.toContain(later.slug);
+    expect((await get('/')).body).not.toContain('Coming next week');
   });
 
   it('is listed, read and counted as Scheduled for staff', async () => {
@@ -103,6 +111,8 @@ describe('when its time comes', () => {
     expect((await get('/dev-diary')).headers['x-page-cache']).toBe('HIT');
     expect(await titles('/api/dev-diaries')).toEqual(['Already out']);
     expect((await get(`/api/dev-diaries/slug/${due.slug}`)).statusCode).toBe(404);
+    expect((await get('/dev-diary/rss.xml')).body).not.toContain('Due in two seconds');
+    expect((await get('/sitemap.xml')).body).not.toContain(due.slug);
 
     await sleep(Math.max(0, Date.parse(due.date) - Date.now()) + 400);
 
@@ -112,6 +122,8 @@ describe('when its time comes', () => {
     expect(await titles('/api/dev-diaries')).toEqual(['Due in two seconds', 'Already out']);
     expect((await get(`/api/dev-diaries/slug/${due.slug}`)).statusCode).toBe(200);
     expect((await get(`/dev-diary/${due.slug}`)).body).toContain('Due in two seconds');
+    expect((await get('/dev-diary/rss.xml')).body).toContain('Due in two seconds');
+    expect((await get('/sitemap.xml')).body).toContain(`/dev-diary/${due.slug}<`);
     const stats = (await get('/api/dev-diaries/stats', 'admin')).json().data;
     expect(stats).toMatchObject({ published: 2, scheduled: 0 });
   });
