@@ -9,25 +9,30 @@ import { ChangeList } from '~/features/fighters/patch-history';
 import { formatEntryDate } from '~/features/fighters/patch-history-format';
 import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
 import { firstMessages } from '~/lib/use-schema-form';
-import { useLabelHistory } from './history-api';
+import { SEARCH_DEBOUNCE_MS } from '~/features/admin-shared/use-url-list-view';
+import { useDebouncedValue } from '~/features/admin-shared/use-debounced-value';
+import { useLabelHistory, usePostChoices } from './history-api';
 
-export type PostChoice = { id: number; title: string; published: boolean };
+export type PostChoice = { id: number; title: string; published?: boolean };
 
 /** One history entry: what changed, and its version and patch notes, saved together. */
-export function EntryLabelForm({
-  fighterId,
-  entry,
-  posts,
-}: {
-  fighterId: number;
-  entry: FighterHistoryEntry;
-  posts: PostChoice[];
-}) {
+export function EntryLabelForm({ fighterId, entry }: { fighterId: number; entry: FighterHistoryEntry }) {
   const id = useId();
   const label = useLabelHistory(fighterId);
   const [version, setVersion] = useState(entry.version ?? '');
   const [postId, setPostId] = useState(entry.postId === null ? '' : String(entry.postId));
   const [error, setError] = useState<string | undefined>();
+  // The select offers the newest posts, or those the search finds; the linked one stays in it.
+  const [find, setFind] = useState('');
+  const found = usePostChoices(useDebouncedValue(find.trim(), SEARCH_DEBOUNCE_MS));
+  const [linked, setLinked] = useState<PostChoice | null>(entry.post);
+  const choices = found.data ?? [];
+  const posts = linked && !choices.some((post) => post.id === linked.id) ? [linked, ...choices] : choices;
+
+  function choose(value: string) {
+    setPostId(value);
+    setLinked(posts.find((post) => String(post.id) === value) ?? null);
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -61,16 +66,26 @@ export function EntryLabelForm({
           error={error}
           onChange={(event) => setVersion(event.target.value)}
         />
-        <FormField id={`${id}-post`} label="Patch notes">
-          <NativeSelect id={`${id}-post`} value={postId} onChange={(event) => setPostId(event.target.value)}>
-            <option value="">No post</option>
-            {posts.map((post) => (
-              <option key={post.id} value={post.id}>
-                {post.published ? post.title : `${post.title} (draft)`}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <div className="flex min-w-0 flex-col gap-2">
+          <InputField
+            id={`${id}-find`}
+            label="Find patch notes"
+            type="search"
+            placeholder="Search posts by title or tag..."
+            value={find}
+            onChange={(event) => setFind(event.target.value)}
+          />
+          <FormField id={`${id}-post`} label="Patch notes">
+            <NativeSelect id={`${id}-post`} value={postId} onChange={(event) => choose(event.target.value)}>
+              <option value="">No post</option>
+              {posts.map((post) => (
+                <option key={post.id} value={post.id}>
+                  {post.published === false ? `${post.title} (draft)` : post.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
         <Button type="submit" size="sm" className="h-10" disabled={label.isPending}>
           {label.isPending ? 'Saving...' : 'Save'}
         </Button>

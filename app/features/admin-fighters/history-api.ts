@@ -1,7 +1,7 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import type { FighterHistoryEntry, HistoryLabelInput } from '@contracts/fighter-history';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, unwrap } from '~/lib/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest, queryString, unwrap } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /**
@@ -22,16 +22,23 @@ export function useFighterHistory(fighterId: number) {
   });
 }
 
-/** The posts an entry may link to: all of them, drafts too (the patch notes may not be out yet). */
-export function usePostChoices() {
+/** How many posts the patch notes picker offers at a time: the newest, or those a search finds. */
+export const POST_CHOICES = 20;
+
+/**
+ * The posts an entry may link to, drafts too (the patch notes may not be out yet): the newest, or
+ * those whose title, author or tags contain `search`. Searched on the server: the diary may hold
+ * thousands of posts, and the one wanted is rarely among the newest.
+ */
+export function usePostChoices(search: string) {
   return useQuery({
-    queryKey: [...queryKeys.devDiaries, 'history-choices'],
-    queryFn: async () =>
-      (await unwrap(api.get<DevDiary[]>('/api/dev-diaries'))).map(({ id, title, published }) => ({
-        id,
-        title,
-        published,
-      })),
+    queryKey: [...queryKeys.devDiaries, 'history-choices', search],
+    queryFn: async () => {
+      const query = queryString({ limit: POST_CHOICES, ...(search ? { search } : {}) });
+      const posts = await unwrap(api.get<DevDiary[]>(`/api/dev-diaries${query}`));
+      return posts.map(({ id, title, published }) => ({ id, title, published }));
+    },
+    placeholderData: keepPreviousData,
     ...fresh,
   });
 }

@@ -1,7 +1,7 @@
 import type { Fighter } from '@contracts/fighter';
 import { FormDialog } from '~/features/admin-shared/form-dialog';
 import { EntryLabelForm } from './entry-label-form';
-import { useFighterHistory, usePostChoices } from './history-api';
+import { useFighterHistory } from './history-api';
 
 /**
  * The balance changes of one fighter, recorded by each save, for staff to label with the game
@@ -19,7 +19,7 @@ export function PatchHistoryDialog({
       open={fighter !== null}
       onOpenChange={onOpenChange}
       title={`Patch History: ${fighter?.name ?? ''}`}
-      description="Each save that changed stats or abilities. Label it with the game version and its patch notes."
+      description="Each rebalance: the stats and abilities changed together. Label it with the game version and its patch notes."
     >
       {fighter ? <Entries fighterId={fighter.id} /> : null}
     </FormDialog>
@@ -28,7 +28,6 @@ export function PatchHistoryDialog({
 
 function Entries({ fighterId }: { fighterId: number }) {
   const history = useFighterHistory(fighterId);
-  const posts = usePostChoices();
   if (history.isPending) return <p className="mt-4 text-sm text-bone-300">Loading patch history...</p>;
   if (history.isError)
     return (
@@ -43,7 +42,7 @@ function Entries({ fighterId }: { fighterId: number }) {
   return (
     <ol className="mt-4 flex max-h-[65vh] flex-col gap-3 overflow-y-auto pr-1">
       {history.data.map((entry) => (
-        <EntryLabelForm key={entry.id} fighterId={fighterId} entry={entry} posts={posts.data ?? []} />
+        <EntryLabelForm key={entry.id} fighterId={fighterId} entry={entry} />
       ))}
     </ol>
   );
