@@ -44,8 +44,8 @@ export function PostHistoryPanel({ post }: { post: DevDiary }) {
         ) : list.length === 0 ? (
           <p className="text-sm text-bone-300">No earlier versions yet: they appear after the first save.</p>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
-            <ol aria-label="Earlier versions, newest first" className="flex flex-col gap-1.5">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
+            <ol aria-label="Earlier versions, newest first" className="flex min-w-0 flex-col gap-1.5">
               {list.map((revision) => (
                 <li key={revision.id}>
                   <RevisionButton
