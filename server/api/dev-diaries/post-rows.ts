@@ -30,9 +30,23 @@ export function parseTags(value: string): string[] {
   }
 }
 
-export function toPost(row: Selectable<DevDiariesTable>): DevDiary {
+/** The columns a post and each of its revisions share, as the API answers them. */
+type PostVersionRow = Pick<
+  Selectable<DevDiariesTable>,
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'content'
+  | 'author'
+  | 'author_id'
+  | 'tags'
+  | 'featured'
+  | 'published'
+  | 'date'
+>;
+
+export function toPostVersion(row: PostVersionRow) {
   return {
-    id: row.id,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
@@ -43,6 +57,13 @@ export function toPost(row: Selectable<DevDiariesTable>): DevDiary {
     featured: fromFlag(row.featured),
     published: fromFlag(row.published),
     date: row.date,
+  };
+}
+
+export function toPost(row: Selectable<DevDiariesTable>): DevDiary {
+  return {
+    id: row.id,
+    ...toPostVersion(row),
     views: Number(row.views),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

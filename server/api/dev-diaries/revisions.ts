@@ -1,10 +1,10 @@
 import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import type { DevDiary } from '../../../contracts/dev-diary';
 import type { DevDiaryRevision } from '../../../contracts/dev-diary-revision';
-import { fromFlag, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
 import type { Database, DevDiariesTable, DevDiaryRevisionsTable } from '../../db/schema';
 import { searchText } from '../../db/search';
-import { type SavedBy, isUniqueViolation, parseTags, toPost } from './post-rows';
+import { type SavedBy, isUniqueViolation, parseTags, toPost, toPostVersion } from './post-rows';
 
 type Trx = Transaction<Database>;
 type PostRow = Selectable<DevDiariesTable>;
@@ -15,16 +15,7 @@ function toRevision(row: Selectable<DevDiaryRevisionsTable>): DevDiaryRevision {
     postId: row.post_id,
     savedAt: row.saved_at,
     savedBy: { id: row.saved_by_id, name: row.saved_by_name },
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    author: row.author,
-    authorId: row.author_id,
-    tags: parseTags(row.tags),
-    featured: fromFlag(row.featured),
-    published: fromFlag(row.published),
-    date: row.date,
+    ...toPostVersion(row),
   };
 }
 
