@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
@@ -87,5 +87,9 @@ export function openDatabase(database: Config['database'], options: { searchPath
 
 /** Timestamps are stored as ISO-8601 UTC text on both engines. */
 export const nowIso = () => new Date().toISOString();
+
+/** Whether a connection (or a transaction on it) talks to PostgreSQL rather than SQLite. */
+export const isPostgres = (db: { getExecutor(): { adapter: unknown } }) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 export const toFlag = (value: boolean) => (value ? 1 : 0);
 export const fromFlag = (value: number | boolean) => Boolean(value);

@@ -98,20 +98,23 @@ export interface DevDiariesTable {
   updated_at: Timestamp;
 }
 
+/** The columns a post's revision keeps (migration 011): what an editor save can change. */
+export type PostVersionColumn =
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'author'
+  | 'author_id'
+  | 'tags'
+  | 'featured'
+  | 'published'
+  | 'date';
+
 /** A post's editable fields as they were before a save (migration 011). */
-export interface DevDiaryRevisionsTable {
+export interface DevDiaryRevisionsTable extends Pick<DevDiariesTable, PostVersionColumn> {
   id: Generated<number>;
   post_id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  author_id: number | null;
-  tags: string;
-  featured: Flag;
-  published: Flag;
-  date: Timestamp;
   /** Null once the user who saved is deleted; the name stays. */
   saved_by_id: number | null;
   saved_by_name: string;

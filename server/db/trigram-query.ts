@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { isPostgres } from './connection';
 import type { Database } from './schema';
 import { FIELD_SEPARATOR, TRIGRAM_MIN, containsPattern, ftsPhrase } from './search';
 
@@ -15,7 +16,7 @@ export type SearchPlan = { via: 'fts' | 'like'; matching?: number };
  * which stops once the page is full. `matching` is the FTS count, when taken (before any filter).
  */
 export function trigramSearch(db: Kysely<Database>, table: keyof Database, column: string) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const fts = sql.table(`${table}_search`);
 
   return {

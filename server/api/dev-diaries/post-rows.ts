@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { DevDiary } from '../../../contracts/dev-diary';
 import { fromFlag, nowIso, toFlag } from '../../db/connection';
-import type { Database, DevDiariesTable } from '../../db/schema';
+import type { Database, DevDiariesTable, PostVersionColumn } from '../../db/schema';
 import { searchText } from '../../db/search';
 
 /** Everything a write stores, already resolved by the route (author, date). */
@@ -31,19 +31,7 @@ export function parseTags(value: string): string[] {
 }
 
 /** The columns a post and each of its revisions share, as the API answers them. */
-type PostVersionRow = Pick<
-  Selectable<DevDiariesTable>,
-  | 'slug'
-  | 'title'
-  | 'excerpt'
-  | 'content'
-  | 'author'
-  | 'author_id'
-  | 'tags'
-  | 'featured'
-  | 'published'
-  | 'date'
->;
+type PostVersionRow = Pick<Selectable<DevDiariesTable>, PostVersionColumn>;
 
 export function toPostVersion(row: PostVersionRow) {
   return {

@@ -1,7 +1,7 @@
-import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DevDiary } from '../../../contracts/dev-diary';
 import type { DevDiaryRevision } from '../../../contracts/dev-diary-revision';
-import { nowIso } from '../../db/connection';
+import { isPostgres, nowIso } from '../../db/connection';
 import type { Database, DevDiariesTable, DevDiaryRevisionsTable } from '../../db/schema';
 import { searchText } from '../../db/search';
 import { type SavedBy, isUniqueViolation, parseTags, toPost, toPostVersion } from './post-rows';
@@ -32,10 +32,9 @@ export async function withRevision<T>(
   savedBy: SavedBy,
   write: (trx: Trx, before: PostRow) => Promise<T>,
 ): Promise<T | undefined> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('dev_diaries').selectAll().where('id', '=', postId);
-    if (postgres) query = query.forUpdate();
+    if (isPostgres(trx)) query = query.forUpdate();
     const before = await query.executeTakeFirst();
     if (!before) return undefined;
     await trx

@@ -1,7 +1,7 @@
-import { type Insertable, type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Ability, Dice, Fighter, fighterInputSchema } from '../../../contracts/fighter';
-import { fromFlag, nowIso, toFlag } from '../../db/connection';
+import { fromFlag, isPostgres, nowIso, toFlag } from '../../db/connection';
 import type { AbilitiesTable, Database, FightersTable } from '../../db/schema';
 import { recordHistory } from './history-repository';
 
@@ -78,8 +78,6 @@ async function insertAbilities(
   }));
   await trx.insertInto('abilities').values(rows).execute();
 }
-
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export function fighterRepository(db: Kysely<Database>) {
   /** One query for the abilities of every fighter given, whatever their number (no N+1). */

@@ -1,11 +1,11 @@
-import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type {
   Subscriber,
   SubscriberFilter,
   SubscriberSort,
   SubscriberStats,
 } from '../../../contracts/subscriber';
-import { nowIso } from '../../db/connection';
+import { isPostgres, nowIso } from '../../db/connection';
 import type { Database, SubscribersTable } from '../../db/schema';
 import { searchKey, searchTerm } from '../../db/search';
 import { subscriberSearch } from './search';
@@ -41,7 +41,7 @@ export const searchCountCap = (offset: number, limit: number) =>
   (Math.floor((offset + limit) / SEARCH_COUNT_STEP) + 1) * SEARCH_COUNT_STEP;
 
 export function subscriberRepository(db: Kysely<Database>) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const search = subscriberSearch(db);
 
   /** The tallies of the status and source given (all of them without a filter), added up. */
@@ -124,7 +124,7 @@ export function subscriberRepository(db: Kysely<Database>) {
     const column = SORT_COLUMN[filter.sort ?? 'subscribedAt'];
     const order = filter.order ?? 'desc';
     const key =
-      isPostgres && column === 'email_key'
+      postgres && column === 'email_key'
         ? sql<string>`subscribers.email_key COLLATE "C"`
         : sql.ref<string>(column);
     return { column, key, order };

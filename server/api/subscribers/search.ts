@@ -1,8 +1,10 @@
-import { type CompiledQuery, type ExpressionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type CompiledQuery, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { SubscriberFilter } from '../../../contracts/subscriber';
 import type { Database } from '../../db/schema';
 import { TRIGRAM_MIN, containsPattern, ftsPhrase, searchTerm } from '../../db/search';
 import { offThreadReader } from '../../db/sqlite-reader';
+import { SPARSE_MATCHES } from '../../db/trigram-query';
+import { isPostgres } from '../../db/connection';
 
 type Eb = ExpressionBuilder<Database, 'subscribers'>;
 type Compilable<Row> = { compile(): CompiledQuery<Row> };
@@ -19,11 +21,8 @@ type Compilable<Row> = { compile(): CompiledQuery<Row> };
  */
 export type SearchVia = 'index' | 'walk';
 
-/** Above this many index matches (before the other filters), SQLite walks the list instead. */
-export const SPARSE_MATCHES = 2000;
-
 export function subscriberSearch(db: Kysely<Database>) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const reader = offThreadReader(db);
 
   /**
@@ -32,7 +31,7 @@ export function subscriberSearch(db: Kysely<Database>) {
    */
   async function read<Row>(query: Compilable<Row>, via: SearchVia = 'index'): Promise<Row[]> {
     if (reader) return reader.all<Row>(query.compile());
-    if (!isPostgres || via === 'index') return (await db.executeQuery(query.compile())).rows;
+    if (!postgres || via === 'index') return (await db.executeQuery(query.compile())).rows;
     return db.transaction().execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
       await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
@@ -53,8 +52,8 @@ export function subscriberSearch(db: Kysely<Database>) {
      */
     async via(term: string | null, { probe = true } = {}): Promise<SearchVia> {
       if (!term || [...term].length < TRIGRAM_MIN) return 'walk';
-      if (isPostgres && !probe) return 'index';
-      const found = isPostgres
+      if (postgres && !probe) return 'index';
+      const found = postgres
         ? sql`SELECT 1 FROM subscribers WHERE ${matches(term, 'index')}`
         : sql`SELECT rowid FROM subscribers_search WHERE subscribers_search MATCH ${ftsPhrase(term)}`;
       const count = sql<{ matching: number }>`SELECT count(*) AS matching
@@ -79,7 +78,7 @@ export function subscriberSearch(db: Kysely<Database>) {
   };
 
   function matches(term: string, via: SearchVia) {
-    if (via === 'index' && !isPostgres)
+    if (via === 'index' && !postgres)
       return sql<boolean>`subscribers.id IN (SELECT rowid FROM subscribers_search
         WHERE subscribers_search MATCH ${ftsPhrase(term)})`;
     const pattern = containsPattern(term);

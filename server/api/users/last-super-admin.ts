@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../http/errors';
 
@@ -20,7 +21,7 @@ export async function assertNotLastSuperAdmin(
   action: keyof typeof LAST_SUPER_ADMIN,
 ) {
   let query = trx.selectFrom('users').select('id').where('role', '=', 'super_admin');
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  if (isPostgres(trx)) query = query.forUpdate();
   const superAdmins = await query.execute();
   const isSuperAdmin = superAdmins.some((row) => row.id === userId);
   if (isSuperAdmin && superAdmins.length <= 1) throw conflict(LAST_SUPER_ADMIN[action]);
