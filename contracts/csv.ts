@@ -5,8 +5,10 @@ import Papa from 'papaparse';
  * formula. Visitors choose their own name and email, so such a cell gets a leading quote and stays
  * text (OWASP "CSV injection").
  */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
 export function escapeCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** CSV lines (each ending in CRLF) for the given rows, every cell formula-escaped and quoted as needed. */

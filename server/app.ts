@@ -38,6 +38,8 @@ declare module 'fastify' {
     config: Config;
     db: Db['kysely'];
     dbKind: Db['kind'];
+    /** PostgreSQL's address, for a worker thread that needs a connection of its own. */
+    postgresConnection: Db['postgres'];
     /** True while the last attempt to reach PostgreSQL failed: pages answer 503 then. */
     databaseUnavailable: () => boolean;
     storage: MediaStorage;
@@ -80,6 +82,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   app.decorate('config', config);
   app.decorate('db', db.kysely);
   app.decorate('dbKind', db.kind);
+  app.decorate('postgresConnection', db.postgres);
   app.decorate('databaseUnavailable', () => db.isUnavailable());
   app.decorate('storage', storage);
   app.decorate('uploadGate', createUploadGate(config.uploads.inFlight));

@@ -15,6 +15,8 @@ export interface Db {
   kind: DatabaseKind;
   /** The PostgreSQL schema the tables live in (undefined on SQLite). */
   schema?: string;
+  /** How to open a connection of one's own to the same PostgreSQL tables (a worker thread's). */
+  postgres?: { url: string; searchPath?: string };
   /** Whether the last attempt to reach the server failed (always false on SQLite). */
   isUnavailable(): boolean;
   close(): Promise<void>;
@@ -80,6 +82,7 @@ export function openDatabase(database: Config['database'], options: { searchPath
     kysely,
     kind: 'postgres',
     schema,
+    postgres: { url: database.url, searchPath: options.searchPath },
     isUnavailable: () => unavailable,
     close: () => kysely.destroy(),
   };

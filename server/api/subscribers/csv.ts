@@ -1,24 +1,38 @@
 import { Readable } from 'node:stream';
 import { csvLines } from '../../../contracts/csv';
 import { SUBSCRIBER_CSV_COLUMNS, type Subscriber } from '../../../contracts/subscriber';
+import type { SubscribersTable } from '../../db/schema';
 
 const row = (s: Subscriber) => [s.email, s.name ?? '', s.status, s.source, s.subscribedAt];
 
+/** The same cells as `row`, named by their columns, for the export read off the main thread. */
+export const SUBSCRIBER_CSV_SOURCE = [
+  'email',
+  'name',
+  'status',
+  'source',
+  'subscribed_at',
+] as const satisfies readonly (keyof SubscribersTable)[];
+
+/** CSV lines of each batch of subscribers, read on the main thread (SQLite's export). */
+export async function* subscriberCsvLines(batches: AsyncIterable<Subscriber[]>): AsyncGenerator<string> {
+  for await (const batch of batches) {
+    yield csvLines(batch.map(row));
+    // SQLite answers synchronously and a fast client never pushes back: without this pause the
+    // whole export would run as one chain of promises and hold up every other request.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /**
  * The CSV export as a stream: a UTF-8 byte-order mark (so Excel reads the names right), the header,
- * then one chunk per batch. Readable.from pulls the next batch only when the reply has taken the
- * last one, so a slow download holds at most a few batches in memory, and each batch lets other
- * requests run before the next is read.
+ * then the lines. Readable.from pulls the next chunk only when the reply has taken the last one,
+ * so a slow download holds at most a few batches in memory.
  */
-export function subscriberCsvStream(batches: AsyncIterable<Subscriber[]>): Readable {
+export function subscriberCsvStream(lines: AsyncIterable<string | Buffer>): Readable {
   async function* chunks() {
-    yield `\ufeff${csvLines([[...SUBSCRIBER_CSV_COLUMNS]])}`;
-    for await (const batch of batches) {
-      yield csvLines(batch.map(row));
-      // SQLite answers synchronously and a fast client never pushes back: without this pause the
-      // whole export would run as one chain of promises and hold up every other request.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    yield Buffer.from(`\ufeff${csvLines([[...SUBSCRIBER_CSV_COLUMNS]])}`);
+    for await (const chunk of lines) yield typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
   }
   return Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 });
 }

@@ -8,7 +8,7 @@ import type {
 import { isPostgres, nowIso } from '../../db/connection';
 import type { Database, SubscribersTable } from '../../db/schema';
 import { searchKey, searchTerm } from '../../db/search';
-import { subscriberSearch } from './search';
+import { WALK_SETTINGS, subscriberSearch } from './search';
 
 type Source = SubscribersTable['source'];
 
@@ -166,6 +166,24 @@ export function subscriberRepository(db: Kysely<Database>) {
         if (rows.length < EXPORT_BATCH) return;
         last = rows[rows.length - 1];
       }
+    },
+
+    /**
+     * The same rows as `batches`, as one ordered query to read through a cursor (PostgreSQL's
+     * export), with the settings its transaction needs.
+     */
+    async exportQuery(filter: SubscriberFilter, columns: readonly (keyof SubscribersTable)[]) {
+      const { key, order } = ordered(filter);
+      const term = searchTerm(filter.search);
+      const via = await search.via(term);
+      const query = db
+        .selectFrom('subscribers')
+        .select(columns)
+        .where(search.where(filter, via))
+        .orderBy(key, order)
+        .orderBy('id', order)
+        .compile();
+      return { query, settings: term && via === 'walk' ? WALK_SETTINGS : [] };
     },
 
     /** The counters, from the tallies the triggers keep. */

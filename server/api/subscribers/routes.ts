@@ -5,16 +5,18 @@ import { pagedEnvelope } from '../../../contracts/paging';
 import {
   subscribeInputSchema,
   subscribeResultSchema,
+  type SubscriberFilter,
   subscriberCountSchema,
   subscriberFilterQuery,
   subscriberListQuery,
   subscriberSchema,
   subscriberStatsSchema,
 } from '../../../contracts/subscriber';
+import { postgresCsvChunks } from '../../db/postgres-csv-export';
 import { ok, paged } from '../../http/envelope';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
-import { exportFileName, subscriberCsvStream } from './csv';
-import { subscriberRepository } from './repository';
+import { SUBSCRIBER_CSV_SOURCE, exportFileName, subscriberCsvLines, subscriberCsvStream } from './csv';
+import { EXPORT_BATCH, subscriberRepository } from './repository';
 
 const tags = ['Subscribers'];
 
@@ -34,6 +36,17 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(ok({ email: request.body.email, status: 'active' as const }));
     },
   );
+
+  /** PostgreSQL's export is read and formatted off the main thread; SQLite's on it, batch by batch. */
+  async function exportLines(filter: SubscriberFilter) {
+    if (!app.postgresConnection) return subscriberCsvLines(subscribers.batches(filter));
+    return postgresCsvChunks({
+      connection: app.postgresConnection,
+      ...(await subscribers.exportQuery(filter, SUBSCRIBER_CSV_SOURCE)),
+      columns: SUBSCRIBER_CSV_SOURCE,
+      batchSize: EXPORT_BATCH,
+    });
+  }
 
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;
@@ -112,7 +125,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', `attachment; filename="${exportFileName()}"`)
           .header('cache-control', 'no-store')
           .header('x-total-count', String(total))
-          .send(subscriberCsvStream(subscribers.batches(request.query)));
+          .send(subscriberCsvStream(await exportLines(request.query)));
       },
     );
 

@@ -21,6 +21,14 @@ type Compilable<Row> = { compile(): CompiledQuery<Row> };
  */
 export type SearchVia = 'index' | 'walk';
 
+/** What a walk turns off for its PostgreSQL transaction, so the planner keeps to the list's index. */
+export const WALK_SETTINGS = [
+  'SET LOCAL enable_seqscan = off',
+  'SET LOCAL enable_bitmapscan = off',
+  // Starting workers costs more than the few hundred rows a walk reads.
+  'SET LOCAL max_parallel_workers_per_gather = 0',
+];
+
 export function subscriberSearch(db: Kysely<Database>) {
   const postgres = isPostgres(db);
   const reader = offThreadReader(db);
@@ -33,10 +41,7 @@ export function subscriberSearch(db: Kysely<Database>) {
     if (reader) return reader.all<Row>(query.compile());
     if (!postgres || via === 'index') return (await db.executeQuery(query.compile())).rows;
     return db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
-      // Starting workers costs more than the few hundred rows a walk reads.
-      await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+      for (const setting of WALK_SETTINGS) await sql.raw(setting).execute(trx);
       return (await trx.executeQuery(query.compile())).rows;
     });
   }
