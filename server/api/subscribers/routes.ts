@@ -17,6 +17,7 @@ import { exportFileName, subscriberCsvStream } from './csv';
 import { subscriberRepository } from './repository';
 
 const tags = ['Subscribers'];
+const audit = { entity: 'subscriber', repository: subscriberRepository } as const;
 
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = subscriberRepository(app.db);
@@ -116,6 +117,11 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    deleteByIdRoute(staff, { tags, label: 'Subscriber', remove: (id) => subscribers.remove(id) });
+    deleteByIdRoute(staff, {
+      tags,
+      label: 'Subscriber',
+      resource: audit,
+      remove: (repo, id) => repo.remove(id),
+    });
   });
 };
