@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_COUNT_CAP } from '../../server/api/audit-log/repository';
 import { purgeOldAuditEntries } from '../../server/audit/retention';
 import { recordAudit } from '../../server/audit/record';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -91,6 +92,32 @@ describe('GET /api/audit-log', () => {
     expect(
       (await t.request({ method: 'DELETE', url: '/api/audit-log/1', as: 'super_admin' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('GET /api/audit-log at scale', () => {
+  it('stops counting past the cap and says the total is a lower bound', async () => {
+    const rows = Array.from({ length: AUDIT_COUNT_CAP + 5 }, (_, i) => ({
+      at: daysAgo(1),
+      actor_id: 1,
+      actor_name: 'admin',
+      action: 'update',
+      entity: 'chapter',
+      entity_id: i + 1,
+      entity_label: null,
+      summary: '',
+      ip: null,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.db.kysely
+        .insertInto('audit_log')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const res = await list('?entity=chapter&limit=10');
+    expect(res.json().meta).toEqual({ total: AUDIT_COUNT_CAP, limit: 10, offset: 0, totalExact: false });
+    // The rows themselves are still exact, on any page.
+    expect((await list(`?entity=chapter&limit=10&offset=${AUDIT_COUNT_CAP}`)).json().data).toHaveLength(5);
+    await t.db.kysely.deleteFrom('audit_log').where('entity', '=', 'chapter').execute();
   });
 });
 

@@ -7,7 +7,7 @@ import type { AuditLogTable, Database } from '../../db/schema';
  * served by an index (migration 012), so the page itself stays cheap at millions of entries; an
  * exact count of them all would not.
  */
-export const AUDIT_COUNT_CAP = 100_000;
+export const AUDIT_COUNT_CAP = 10_000;
 
 function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
   return {
@@ -53,6 +53,10 @@ export function auditLogRepository(db: Kysely<Database>) {
         .selectFrom(
           query
             .select('id')
+            // Ordered as the page is, so the planner walks the same index instead of a scan
+            // that reaches the cap quickly only when the matching entries are dense.
+            .orderBy('at', 'desc')
+            .orderBy('id', 'desc')
             .limit(AUDIT_COUNT_CAP + 1)
             .as('capped'),
         )

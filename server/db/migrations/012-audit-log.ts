@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   const indexes: [string, string[]][] = [
     ['audit_log_at_idx', ['at', 'id']],
-    ['audit_log_entity_idx', ['entity', 'entity_id', 'at', 'id']],
+    // One kind of row, newest first; and one row's own entries (a details dialog's link).
+    ['audit_log_entity_idx', ['entity', 'at', 'id']],
+    ['audit_log_entity_row_idx', ['entity', 'entity_id', 'at', 'id']],
     ['audit_log_actor_id_idx', ['actor_id', 'at', 'id']],
     ['audit_log_actor_name_idx', ['actor_name', 'at', 'id']],
     ['audit_log_action_idx', ['action', 'at', 'id']],
