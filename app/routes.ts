@@ -29,6 +29,7 @@ export default [
       route('feedback', 'routes/admin/feedback.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
+      route('activity', 'routes/admin/activity.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
     ]),
   ]),

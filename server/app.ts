@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { MediaStorage } from './storage/storage';
 import { createUploadGate } from './http/upload-gate';
 import { aboutRoutes } from './api/about/routes';
+import { auditLogRoutes } from './api/audit-log/routes';
 import { authRoutes } from './api/auth/routes';
 import { chapterRoutes } from './api/chapters/routes';
 import { dashboardRoutes } from './api/dashboard/routes';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
       await api.register(chapterRoutes, { prefix: '/chapters' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(auditLogRoutes, { prefix: '/audit-log' });
       // Unknown API paths answer JSON, never the HTML not-found page; a known path asked with a
       // method it lacks answers 405 with the methods it has.
       const unknownRoute = async (request: FastifyRequest) => {

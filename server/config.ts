@@ -108,6 +108,12 @@ const envSchema = z.object({
     .max(300, 'must be at most 300')
     .default(5),
   STUDIO_TIME_ZONE: timeZone.default('UTC'),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days')
+    .default(365),
 });
 
 export type Config = {
@@ -150,6 +156,8 @@ export type Config = {
   pageCacheEnabled: boolean;
   /** The studio's IANA time zone: the back office picks publish times in it. */
   studioTimeZone: string;
+  /** Audit log entries older than this many days are purged. */
+  auditRetentionDays: number;
   dev: boolean;
 };
 
@@ -215,6 +223,7 @@ export function loadConfig(
     readCacheTtlMs: e.READ_CACHE_SECONDS * 1000,
     pageCacheEnabled: e.PAGE_CACHE_ENABLED,
     studioTimeZone: e.STUDIO_TIME_ZONE,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     dev: options.dev ?? false,
   };
 }

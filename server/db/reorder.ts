@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../http/errors';
 import { nowIso } from './connection';
 import type { Database } from './schema';
+import { inTransaction } from './transaction';
 
 /**
  * Sets every new order in one transaction (FAQs and chapters). An unknown id rolls the whole
@@ -13,7 +14,7 @@ export async function reorderRows(
   label: string,
   items: { id: number; order: number }[],
 ) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const now = nowIso();
     for (const item of items) {
       const result = await trx

@@ -239,6 +239,23 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+/** One staff write, sign-in or sign-out (migration 012). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  /** Null for a failed sign-in, whose actor is unknown. */
+  actor_id: number | null;
+  /** The actor's username, lower-cased (for a failed sign-in, the name that was tried). */
+  actor_name: string;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  /** A readable name of the row (title, name, email) as it was at the time. */
+  entity_label: string | null;
+  summary: string;
+  ip: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -257,4 +274,5 @@ export interface Database {
   game_modes: GameModesTable;
   chapters: ChaptersTable;
   media: MediaTable;
+  audit_log: AuditLogTable;
 }

@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuditEntity } from '../../contracts/audit-log';
+import { audited } from '../audit/audited';
+import { changedFields, labelOf } from '../audit/changes';
 import { isStaffRequest } from '../auth/guards';
+import type { Database } from '../db/schema';
 import { ok } from './envelope';
 import { notFound } from './errors';
 
@@ -7,9 +12,20 @@ import { notFound } from './errors';
  * The handlers of the plain content resources (chapters, FAQs, game modes, fighters), which read,
  * create and update their rows the same way. Each route still declares its own schema where it is
  * registered, so what a route accepts and answers reads at the route; these only say what it does.
+ * Every write is audited: the handler builds the repository on the write's transaction.
  */
 
 type Found<Row> = Promise<Row | null | undefined>;
+
+/** How a resource is written and named in the audit log. */
+export interface AuditedResource<Repo> {
+  entity: AuditEntity;
+  /** The repository on a connection or on the write's transaction. */
+  repository: (db: Kysely<Database>) => Repo;
+}
+
+type WithId = { id: number };
+type Findable<Row> = { find(id: number): Found<Row> };
 
 /**
  * `GET /:id`: the row, or a 404 naming the resource. `visibleToVisitors` hides the rows an
@@ -28,27 +44,98 @@ export function showById<Row>(
 }
 
 /** `POST /`: stores the body, answers 201 with the stored row. */
-export function createFromBody<Input, Row>(create: (input: Input) => Promise<Row>) {
-  return async (request: { body: Input }, reply: FastifyReply) =>
-    reply.code(201).send(ok(await create(request.body)));
+export function createFromBody<Repo, Input, Row extends WithId>(
+  resource: AuditedResource<Repo>,
+  create: (repo: Repo, input: Input) => Promise<Row>,
+) {
+  return async (request: FastifyRequest & { body: Input }, reply: FastifyReply) => {
+    const row = await audited(
+      request,
+      (trx) => create(resource.repository(trx), request.body),
+      (created) => ({
+        action: 'create',
+        entity: resource.entity,
+        entityId: created.id,
+        label: labelOf(created),
+      }),
+    );
+    return reply.code(201).send(ok(row));
+  };
 }
 
 /** `PUT /:id`: replaces the row with the body, or a 404 naming the resource. */
-export function updateFromBody<Input, Row>(label: string, update: (id: number, input: Input) => Found<Row>) {
-  return async (request: { params: { id: number }; body: Input }) => {
-    const row = await update(request.params.id, request.body);
-    if (!row) throw notFound(label);
-    return ok(row);
+export function updateFromBody<Repo extends Findable<Row>, Input, Row extends WithId>(
+  label: string,
+  resource: AuditedResource<Repo>,
+  update: (repo: Repo, id: number, input: Input) => Found<Row>,
+) {
+  return async (request: FastifyRequest & { params: { id: number }; body: Input }) => {
+    const { id } = request.params;
+    const outcome = await audited(
+      request,
+      async (trx) => {
+        const repo = resource.repository(trx);
+        const before = await repo.find(id);
+        const after = before ? await update(repo, id, request.body) : undefined;
+        return before && after ? { before, after } : undefined;
+      },
+      (changed) =>
+        changed && {
+          action: 'update',
+          entity: resource.entity,
+          entityId: id,
+          label: labelOf(changed.after),
+          summary: changedFields(changed.before, changed.after),
+        },
+    );
+    if (!outcome) throw notFound(label);
+    return ok(outcome.after);
   };
 }
 
 /** `PUT /reorder`: stores the new order, answers the whole list in it. */
-export function reorderFromBody<Item, Row>(
-  reorder: (items: Item[]) => Promise<unknown>,
-  list: () => Promise<Row[]>,
+export function reorderFromBody<Repo, Item extends WithId, Row>(
+  resource: AuditedResource<Repo>,
+  reorder: (repo: Repo, items: Item[]) => Promise<unknown>,
+  list: (repo: Repo) => Promise<Row[]>,
 ) {
-  return async (request: { body: { items: Item[] } }) => {
-    await reorder(request.body.items);
-    return ok(await list());
+  return async (request: FastifyRequest & { body: { items: Item[] } }) => {
+    const { items } = request.body;
+    const rows = await audited(
+      request,
+      async (trx) => {
+        const repo = resource.repository(trx);
+        await reorder(repo, items);
+        return list(repo);
+      },
+      () => ({
+        action: 'reorder',
+        entity: resource.entity,
+        summary: `new order of ${items.length}: ${items.map((item) => `#${item.id}`).join(', ')}`,
+      }),
+    );
+    return ok(rows);
   };
+}
+
+/**
+ * `DELETE /:id` of a resource whose repository's `remove` says whether a row was there; the row's
+ * name is read first for the entry. Answers the id, or null when there was no such row.
+ */
+export async function auditedRemove<Repo extends Findable<object>>(
+  request: FastifyRequest,
+  resource: AuditedResource<Repo>,
+  id: number,
+  remove: (repo: Repo, id: number) => Promise<boolean>,
+) {
+  return audited(
+    request,
+    async (trx) => {
+      const repo = resource.repository(trx);
+      const before = await repo.find(id);
+      return before && (await remove(repo, id)) ? before : undefined;
+    },
+    (removed) =>
+      removed && { action: 'delete', entity: resource.entity, entityId: id, label: labelOf(removed) },
+  );
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Role } from '../../contracts/user';
 import type { SessionUser } from '../auth/guards';
+import { type Db, openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
 import { ok } from './envelope';
 import { registerErrorHandling } from './errors';
 import { deleteByIdRoute, registerSignedInRoutes, registerStaffRoutes } from './route-scopes';
@@ -12,8 +14,13 @@ const tags = ['Things'];
 const removed: number[] = [];
 
 let app: FastifyInstance;
+let db: Db;
 beforeAll(async () => {
   app = Fastify();
+  // The delete writes its audit entry on a real (in-memory) database.
+  db = openDatabase({ kind: 'sqlite', path: ':memory:' });
+  await migrateToLatest(db);
+  app.decorate('db', db.kysely);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -21,7 +28,7 @@ beforeAll(async () => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const role = request.headers['x-role'] as Role | undefined;
-    if (role) request.user = { id: 7, role } as SessionUser;
+    if (role) request.user = { id: 7, username: 'tester', role } as SessionUser;
   });
 
   await app.register(
@@ -38,7 +45,13 @@ beforeAll(async () => {
         deleteByIdRoute(staff, {
           tags,
           label: 'Thing',
-          remove: async (id) => {
+          resource: {
+            entity: 'faq',
+            repository: () => ({
+              find: async (id: number) => (id === 1 ? { name: 'Thing one' } : undefined),
+            }),
+          },
+          remove: async (_repo, id) => {
             removed.push(id);
             return id === 1;
           },
@@ -53,7 +66,10 @@ beforeAll(async () => {
   );
   await app.ready();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
 
 const post = (payload: InjectOptions['payload'], role?: Role) =>
   app.inject({ method: 'POST', url: '/things', payload, headers: role ? { 'x-role': role } : {} });
@@ -102,6 +118,10 @@ describe('deleteByIdRoute', () => {
     const res = await remove('1', 'admin');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { id: 1 }, error: null });
+    const entries = await db.kysely.selectFrom('audit_log').selectAll().execute();
+    expect(entries).toMatchObject([
+      { action: 'delete', entity_id: 1, entity_label: 'Thing one', actor_id: 7 },
+    ]);
     const missing = await remove('2', 'admin');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, data: null, error: 'Thing not found' });

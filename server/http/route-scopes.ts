@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deletedResult, envelope, idParams } from '../../contracts/common';
 import { requireSignedIn, requireStaff } from '../auth/guards';
+import { type AuditedResource, auditedRemove } from './crud-handlers';
 import { ok } from './envelope';
 import { notFound } from './errors';
 
@@ -47,14 +48,19 @@ export function registerSignedInRoutes(app: ZodScope, routes: ScopedRoutes) {
 
 /**
  * `DELETE /:id` inside a staff scope, for a resource whose repository's `remove` says whether a row
- * was there: answers `{ id }`, or a 404 naming the resource. A delete that does more (checks
- * ownership, removes files) declares its own route.
+ * was there: answers `{ id }`, or a 404 naming the resource, and writes the audit entry with the
+ * delete. A delete that does more (checks ownership, removes files) declares its own route.
  */
-export function deleteByIdRoute(
+export function deleteByIdRoute<Repo extends { find(id: number): Promise<object | null | undefined> }>(
   staff: ZodScope,
-  options: { tags: string[]; label: string; remove: (id: number) => Promise<boolean> },
+  options: {
+    tags: string[];
+    label: string;
+    resource: AuditedResource<Repo>;
+    remove: (repo: Repo, id: number) => Promise<boolean>;
+  },
 ) {
-  const { tags, label, remove } = options;
+  const { tags, label, resource, remove } = options;
   staff.delete(
     '/:id',
     {
@@ -66,7 +72,7 @@ export function deleteByIdRoute(
       },
     },
     async (request) => {
-      if (!(await remove(request.params.id))) throw notFound(label);
+      if (!(await auditedRemove(request, resource, request.params.id, remove))) throw notFound(label);
       return ok({ id: request.params.id });
     },
   );

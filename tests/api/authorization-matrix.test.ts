@@ -78,6 +78,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/chapters/:id': 'staff',
   'POST /api/uploads': 'staff',
   'GET /api/dashboard/stats': 'staff',
+  'GET /api/audit-log': 'super-admin',
 };
 
 const ROLES: (Role | null)[] = [null, 'user', 'admin', 'super_admin'];
@@ -159,6 +160,7 @@ const TABLES: (keyof Database)[] = [
   'game_modes',
   'chapters',
   'media',
+  'audit_log',
 ];
 async function fingerprint() {
   const parts: Record<string, unknown> = {};

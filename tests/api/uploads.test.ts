@@ -131,7 +131,8 @@ describe('Uploads', () => {
   });
 
   it('removes the stored file again when the database refuses the row', async () => {
-    vi.spyOn(t.db.kysely, 'insertInto').mockImplementationOnce(() => {
+    // The row is written in a transaction with its audit entry: the transaction is what fails.
+    vi.spyOn(t.db.kysely, 'transaction').mockImplementationOnce(() => {
       throw new Error('database down');
     });
     await expectNothingStored(async () => {

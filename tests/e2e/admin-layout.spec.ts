@@ -15,6 +15,7 @@ const SUPER_ADMIN_NAV = [
   'User Feedback',
   'User Management',
   'Subscribers',
+  'Activity',
   'Settings',
 ];
 

@@ -1,5 +1,6 @@
 import type { Role } from '@contracts/user';
 import {
+  Activity,
   BookOpen,
   CircleHelp,
   Droplet,
@@ -16,7 +17,7 @@ import {
 import { NavLink } from 'react-router';
 import { cn } from '~/lib/cn';
 
-/** The back-office navigation, in the order of back-office.md §2. */
+/** The back-office navigation, in the order of back-office.md §2 (Activity, the audit log, added). */
 export const ADMIN_NAV_ITEMS = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard },
   { label: 'Dev Diaries', to: '/admin/dev-diaries', icon: BookOpen },
@@ -29,6 +30,7 @@ export const ADMIN_NAV_ITEMS = [
   { label: 'User Feedback', to: '/admin/feedback', icon: MessageSquareText },
   { label: 'User Management', to: '/admin/users', icon: UserCog, superAdminOnly: true },
   { label: 'Subscribers', to: '/admin/subscribers', icon: Newspaper },
+  { label: 'Activity', to: '/admin/activity', icon: Activity, superAdminOnly: true },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ] as const;
 

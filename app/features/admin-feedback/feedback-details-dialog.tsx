@@ -10,6 +10,7 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { formatDateTime } from '~/lib/format-date';
 import { AttachmentList } from './attachment-list';
+import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 import { useUpdateFeedback } from './feedback-api';
 import { FEEDBACK_STATUS_LABELS } from './feedback-filters';
 
@@ -135,8 +136,9 @@ function StatusNotesForm({
           <p className="text-xs text-blood-400">{formState.errors.notes.message}</p>
         ) : null}
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={formState.isSubmitting}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <ViewActivityLink entity="feedback" entityId={feedback.id} />
+        <Button type="submit" disabled={formState.isSubmitting} className="sm:ml-auto">
           {formState.isSubmitting ? 'Updating...' : 'Update Status & Notes'}
         </Button>
       </div>

@@ -10,6 +10,7 @@ import { toFighterInput, useFighterMutations } from './fighter-api';
 import { FighterTextFields, FighterStatFields } from './fighter-form-fields';
 import { MediaUploadField } from './media-upload-field';
 import { PendingAbilities } from './pending-abilities';
+import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 
 export type FighterForm = z.input<typeof fighterInputSchema>;
 type FighterValues = z.output<typeof fighterInputSchema>;
@@ -110,9 +111,12 @@ function FighterFormBody({ fighter, onDone }: { fighter: Fighter | null; onDone:
         </div>
       </form>
       {fighter ? (
-        <p className="text-xs text-bone-500">
-          Use Manage Abilities in the fighter's menu to change its abilities.
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-bone-500">
+            Use Manage Abilities in the fighter's menu to change its abilities.
+          </p>
+          <ViewActivityLink entity="fighter" entityId={fighter.id} />
+        </div>
       ) : (
         <PendingAbilities abilities={pending} onChange={setPending} />
       )}

@@ -17,4 +17,5 @@ export const adminQueryKeys = {
     ['support-messages', 'page', params] as const,
   feedbackPage: (params: Record<string, string | number>) => ['feedback', 'page', params] as const,
   feedbackStats: ['feedback', 'stats'] as const,
+  auditPage: (params: Record<string, string | number>) => ['audit-log', 'page', params] as const,
 };

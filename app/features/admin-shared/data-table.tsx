@@ -23,6 +23,7 @@ export function DataTable({
   onRetry,
   isEmpty,
   emptyText,
+  stickyLastColumn = true,
   children,
 }: {
   /** Names the scrolling region for screen readers. */
@@ -36,6 +37,8 @@ export function DataTable({
   onRetry?: () => void;
   isEmpty: boolean;
   emptyText: string;
+  /** false for a table whose last column is text rather than row actions. */
+  stickyLastColumn?: boolean;
   children: ReactNode;
 }) {
   let message: ReactNode = null;
@@ -64,7 +67,7 @@ export function DataTable({
               <th
                 key={column}
                 scope="col"
-                className={index === columns.length - 1 ? STICKY_HEAD : 'px-4 py-3'}
+                className={stickyLastColumn && index === columns.length - 1 ? STICKY_HEAD : 'px-4 py-3'}
               >
                 {column}
               </th>

@@ -13,6 +13,7 @@ import {
 import { formatDateTime } from '~/lib/format-date';
 import { replyHref } from './support-api';
 import { STATUS_BADGE } from './support-filters';
+import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 
 /**
  * The whole message. 'Reply via Email' is a real mailto link (so the mail client opens from the
@@ -61,6 +62,7 @@ export function MessageDetailsDialog({
               </div>
             </dl>
             <DialogFooter>
+              <ViewActivityLink entity="support_message" entityId={message.id} className="sm:mr-auto" />
               <DialogClose className={buttonVariants({ variant: 'secondary' })}>Close</DialogClose>
               <a href={replyHref(message)} onClick={() => onReply(message)} className={buttonVariants()}>
                 <Reply aria-hidden="true" /> Reply via Email

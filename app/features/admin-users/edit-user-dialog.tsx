@@ -19,6 +19,7 @@ import {
   formProblem,
 } from './user-form-schema';
 import { editableRoles } from './user-permissions';
+import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 
 type EditUserDialogProps = {
   actor: User;
@@ -166,6 +167,7 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
         ) : null}
         <FormProblem message={problem} />
         <DialogFooter className="mt-2">
+          <ViewActivityLink entity="user" entityId={user.id} className="sm:mr-auto" />
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

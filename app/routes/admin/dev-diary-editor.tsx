@@ -11,6 +11,7 @@ import { adminPostQuery } from '~/features/admin-dev-diaries/post-api';
 import { canChangePost } from '~/features/admin-dev-diaries/post-permissions';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import type { Route } from './+types/dev-diary-editor';
+import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `${params.id && params.id !== 'new' ? 'Edit Post' : 'Create New Post'} | Admin | Blood & Mayhem` },
@@ -87,6 +88,9 @@ function EditPost({ id }: { id: number }) {
         }
         onSave={(values, published) => save.mutate({ values, published })}
       />
+      <div className="mx-auto flex max-w-7xl justify-end">
+        <ViewActivityLink entity="dev_diary" entityId={post.id} />
+      </div>
       {/* The history follows the edit rule: an admin sees it on the posts it may edit. */}
       {editable ? <PostHistoryPanel post={post} /> : null}
     </div>

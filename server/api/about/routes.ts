@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aboutInputSchema, aboutSchema } from '../../../contracts/about';
 import { envelope } from '../../../contracts/common';
+import { audited } from '../../audit/audited';
+import { changedFields } from '../../audit/changes';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { cachePublicReads } from '../../http/read-cache';
@@ -32,7 +34,24 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.put(
       '/',
       { schema: { tags, security, body: aboutInputSchema, response: { 200: envelope(aboutSchema) } } },
-      async (request) => ok(await about.save(request.body)),
+      async (request) => {
+        const saved = await audited(
+          request,
+          async (trx) => {
+            const repo = aboutRepository(trx);
+            const before = await repo.find();
+            return { before, after: await repo.save(request.body) };
+          },
+          ({ before, after }) => ({
+            action: before ? 'update' : 'create',
+            entity: 'about',
+            entityId: after.id,
+            label: after.title,
+            summary: before ? changedFields(before, after) : '',
+          }),
+        );
+        return ok(saved.after);
+      },
     );
   });
 };

@@ -9,6 +9,8 @@ import {
 } from '../../../contracts/auth';
 import { envelope } from '../../../contracts/common';
 import { CURRENT_PASSWORD_WRONG, userSchema } from '../../../contracts/user';
+import { audited } from '../../audit/audited';
+import { recordAudit } from '../../audit/record';
 import { requireSignedIn } from '../../auth/guards';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/sessions';
@@ -34,10 +36,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await users.findByLogin(username);
       // Same work whether or not the user exists, so timing does not reveal usernames.
       const valid = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!row || !valid) throw new HttpError(401, INVALID_LOGIN);
-      const session = await createSession(app.db, row.id, app.config.session.ttlSeconds);
-      await users.recordLogin(row.id);
-      const user = toUser((await users.find(row.id)) ?? row);
+      if (!row || !valid) {
+        // Nothing changes, so nothing to commit with: the attempt is kept on its own.
+        await recordAudit(app.db, {
+          action: 'sign_in_failed',
+          entity: 'user',
+          entityId: row?.id ?? null,
+          label: row?.username ?? null,
+          summary: 'wrong username or password',
+          actor: { id: null, username: username.slice(0, 100) },
+          ip: request.ip,
+        });
+        throw new HttpError(401, INVALID_LOGIN);
+      }
+      const actor = { id: row.id, username: row.username };
+      const signedIn = await audited(
+        request,
+        async (trx) => {
+          const session = await createSession(trx, row.id, app.config.session.ttlSeconds);
+          const accounts = userRepository(trx);
+          await accounts.recordLogin(row.id);
+          return { session, user: toUser((await accounts.find(row.id)) ?? row) };
+        },
+        () => ({ action: 'sign_in', entity: 'user', entityId: row.id, label: row.username, actor }),
+      );
+      const { session, user } = signedIn;
       return ok({ token: session.token, expiresAt: session.expiresAt, user });
     },
   );
@@ -65,7 +88,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       '/logout',
       { schema: { tags, security, response: { 200: envelope(z.object({ signedOut: z.boolean() })) } } },
       async (request) => {
-        if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
+        const user = requireSignedIn(request);
+        const token = request.sessionToken;
+        await audited(
+          request,
+          async (trx) => {
+            if (token) await revokeSession(trx, token);
+          },
+          () => ({ action: 'sign_out', entity: 'user', entityId: user.id, label: user.username }),
+        );
         return ok({ signedOut: true });
       },
     );
@@ -81,12 +112,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireSignedIn(request);
         if (!(await verifyPassword(user.password_hash, request.body.currentPassword)))
           throw badRequest(CURRENT_PASSWORD_WRONG);
-        const updated = await users.update(user.id, {
-          passwordHash: await hashPassword(request.body.newPassword),
-        });
-        // Other sessions of this user end: a changed password should lock out whoever had the old one.
-        await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
-        return ok(updated!);
+        const passwordHash = await hashPassword(request.body.newPassword);
+        const updated = await audited(
+          request,
+          async (trx) => {
+            const saved = await userRepository(trx).update(user.id, { passwordHash });
+            // Other sessions of this user end: a changed password should lock out whoever had the old one.
+            await revokeUserSessions(trx, user.id, request.sessionToken ?? undefined);
+            return saved!;
+          },
+          () => ({
+            action: 'password_change',
+            entity: 'user',
+            entityId: user.id,
+            label: user.username,
+            summary: 'password',
+          }),
+        );
+        return ok(updated);
       },
     );
   });

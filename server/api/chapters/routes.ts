@@ -10,6 +10,7 @@ import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../htt
 import { chapterRepository } from './repository';
 
 const tags = ['Chapters'];
+const audit = { entity: 'chapter', repository: chapterRepository } as const;
 
 export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
   cachePublicReads(app, 'chapters');
@@ -47,7 +48,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/',
       { schema: { tags, security, body: chapterInputSchema, response: { 201: envelope(chapterSchema) } } },
-      createFromBody((input) => chapters.create(input)),
+      createFromBody(audit, (repo, input) => repo.create(input)),
     );
 
     // Declared before '/:id' as in the FAQ routes; the router prefers the static path, so
@@ -56,8 +57,9 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       '/reorder',
       { schema: { tags, security, body: reorderSchema, response: { 200: envelope(chapterSchema.array()) } } },
       reorderFromBody(
-        (items) => chapters.reorder(items),
-        () => chapters.list({}),
+        audit,
+        (repo, items) => repo.reorder(items),
+        (repo) => repo.list({}),
       ),
     );
 
@@ -72,9 +74,14 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(chapterSchema) },
         },
       },
-      updateFromBody('Chapter', (id, input) => chapters.update(id, input)),
+      updateFromBody('Chapter', audit, (repo, id, input) => repo.update(id, input)),
     );
 
-    deleteByIdRoute(staff, { tags, label: 'Chapter', remove: (id) => chapters.remove(id) });
+    deleteByIdRoute(staff, {
+      tags,
+      label: 'Chapter',
+      resource: audit,
+      remove: (repo, id) => repo.remove(id),
+    });
   });
 };

@@ -15,6 +15,7 @@ import {
 } from './post-rows';
 import { withRevision } from './revisions';
 import { slugCandidate, slugify } from './slug';
+import { inTransaction } from '../../db/transaction';
 
 export type { PostValues } from './post-rows';
 
@@ -208,12 +209,16 @@ export function postRepository(db: Kysely<Database>) {
 
     async create(values: PostValues) {
       const now = nowIso();
+      // In a savepoint when the caller has a transaction: a slug taken meanwhile then undoes only
+      // the insert, and the retry can run (PostgreSQL refuses statements after a failed one).
       const row = await withFreeSlug(values.title, undefined, (slug) =>
-        db
-          .insertInto('dev_diaries')
-          .values({ ...postColumns(values), slug, views: 0, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        inTransaction(db, (trx) =>
+          trx
+            .insertInto('dev_diaries')
+            .values({ ...postColumns(values), slug, views: 0, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
       );
       return toPost(row);
     },

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { envelope, idParams } from '../../../contracts/common';
 import { devDiarySchema } from '../../../contracts/dev-diary';
 import { devDiaryRevisionSchema, restoreBody, revisionParams } from '../../../contracts/dev-diary-revision';
+import { audited } from '../../audit/audited';
+import { SUMMARY_MAX, changedFields, truncate } from '../../audit/changes';
 import { requireSignedIn } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -66,14 +68,31 @@ export async function revisionRoutes(staff: ZodScope) {
     async (request) => {
       const actor = requireSignedIn(request);
       const { id, revisionId } = request.params;
-      await editablePost(actor, id, 'You can only restore your own posts');
-      const outcome = await revisions.restore(id, revisionId, savedBy(actor));
-      if ('missing' in outcome) throw notFound(outcome.missing === 'post' ? 'Post' : 'Revision');
-      if ('slugTakenBy' in outcome)
-        throw conflict(
-          'Another post now uses the address (slug) of this version. Change that post’s title first, then restore.',
-        );
-      return ok(outcome.post);
+      const before = await editablePost(actor, id, 'You can only restore your own posts');
+      // A refusal is thrown inside the transaction, so the revision the restore kept rolls back too.
+      const post = await audited(
+        request,
+        async (trx) => {
+          const outcome = await revisionRepository(trx).restore(id, revisionId, savedBy(actor));
+          if ('missing' in outcome) throw notFound(outcome.missing === 'post' ? 'Post' : 'Revision');
+          if ('slugTakenBy' in outcome)
+            throw conflict(
+              'Another post now uses the address (slug) of this version. Change that post’s title first, then restore.',
+            );
+          return outcome.post;
+        },
+        (restored) => ({
+          action: 'restore',
+          entity: 'dev_diary',
+          entityId: id,
+          label: restored.title,
+          summary: truncate(
+            `revision #${revisionId}: ${changedFields(before, restored) || 'no field changed'}`,
+            SUMMARY_MAX,
+          ),
+        }),
+      );
+      return ok(post);
     },
   );
 }

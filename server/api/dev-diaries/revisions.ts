@@ -5,6 +5,7 @@ import { isPostgres, nowIso } from '../../db/connection';
 import type { Database, DevDiariesTable, DevDiaryRevisionsTable } from '../../db/schema';
 import { searchText } from '../../db/search';
 import { type SavedBy, isUniqueViolation, parseTags, toPost, toPostVersion } from './post-rows';
+import { inTransaction } from '../../db/transaction';
 
 type Trx = Transaction<Database>;
 type PostRow = Selectable<DevDiariesTable>;
@@ -32,7 +33,7 @@ export async function withRevision<T>(
   savedBy: SavedBy,
   write: (trx: Trx, before: PostRow) => Promise<T>,
 ): Promise<T | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let query = trx.selectFrom('dev_diaries').selectAll().where('id', '=', postId);
     if (isPostgres(trx)) query = query.forUpdate();
     const before = await query.executeTakeFirst();

@@ -11,6 +11,8 @@ import {
   devDiaryStatsSchema,
   slugParams,
 } from '../../../contracts/dev-diary';
+import { audited } from '../../audit/audited';
+import { changedFields } from '../../audit/changes';
 import { type SessionUser, isStaffRequest, requireSignedIn } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
 import { ok, paged } from '../../http/envelope';
@@ -25,7 +27,17 @@ import { watchScheduledPosts } from './schedule-watch';
 import { countVisitorView, viewCounterOf, withPendingViews } from './view-counter';
 
 const tags = ['Dev diaries'];
+const entity = 'dev_diary' as const;
 type PostInput = z.output<typeof devDiaryInputSchema>;
+
+/** The audit entry of a save: which fields moved, named by the post's title. */
+const postChange = (action: 'update' | 'toggle', before: DevDiary, after: DevDiary) => ({
+  action,
+  entity,
+  entityId: after.id,
+  label: after.title,
+  summary: changedFields(before, after),
+});
 
 export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = postRepository(app.db);
@@ -146,7 +158,11 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const actor = requireSignedIn(request);
         const authorId = await authorOnCreate(actor, request.body.authorId);
-        const post = await posts.create(values(request.body, authorId, request.body.date ?? nowIso()));
+        const post = await audited(
+          request,
+          (trx) => postRepository(trx).create(values(request.body, authorId, request.body.date ?? nowIso())),
+          (created) => ({ action: 'create', entity, entityId: created.id, label: created.title }),
+        );
         return reply.code(201).send(ok(post));
       },
     );
@@ -171,20 +187,31 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!canChangePost(actor, stored)) {
           // Publish and Feature toggles are open to every admin on every post (back-office.md §6).
           if (!onlyFlagsDiffer(stored, body)) throw forbidden('You can only edit your own posts');
-          const toggled = await posts.setFlags(
-            stored.id,
-            { published: body.published, featured: body.featured },
-            savedBy(actor),
+          const toggled = await audited(
+            request,
+            (trx) =>
+              postRepository(trx).setFlags(
+                stored.id,
+                { published: body.published, featured: body.featured },
+                savedBy(actor),
+              ),
+            (post) => post && postChange('toggle', stored, post),
           );
           if (!toggled) throw notFound('Post');
           return ok(toggled);
         }
 
         const authorId = await authorOnUpdate(actor, stored, body.authorId);
-        const updated = await posts.update(stored.id, values(body, authorId, body.date ?? stored.date), {
-          newSlug: body.title.trim() !== stored.title.trim(),
-          savedBy: savedBy(actor),
-        });
+        const updated = await audited(
+          request,
+          (trx) =>
+            postRepository(trx).update(stored.id, values(body, authorId, body.date ?? stored.date), {
+              newSlug: body.title.trim() !== stored.title.trim(),
+              savedBy: savedBy(actor),
+            }),
+          // Publish or Feature flipped by the post's own author is still a toggle.
+          (post) => post && postChange(onlyFlagsDiffer(stored, body) ? 'toggle' : 'update', stored, post),
+        );
         if (!updated) throw notFound('Post');
         return ok(updated);
       },
@@ -199,7 +226,12 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!stored) throw notFound('Post');
         if (!canChangePost(actor, stored)) throw forbidden('You can only delete your own posts');
         // Its revisions go with it (ON DELETE CASCADE).
-        if (!(await posts.remove(stored.id))) throw notFound('Post');
+        const removed = await audited(
+          request,
+          (trx) => postRepository(trx).remove(stored.id),
+          (done) => done && { action: 'delete', entity, entityId: stored.id, label: stored.title },
+        );
+        if (!removed) throw notFound('Post');
         return ok({ id: stored.id });
       },
     );

@@ -9,6 +9,7 @@ import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../htt
 import { faqRepository } from './repository';
 
 const tags = ['FAQs'];
+const audit = { entity: 'faq', repository: faqRepository } as const;
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   cachePublicReads(app, 'faqs');
@@ -46,15 +47,16 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/',
       { schema: { tags, security, body: faqInputSchema, response: { 201: envelope(faqSchema) } } },
-      createFromBody((input) => faqs.create(input)),
+      createFromBody(audit, (repo, input) => repo.create(input)),
     );
 
     staff.put(
       '/reorder',
       { schema: { tags, security, body: reorderSchema, response: { 200: envelope(faqSchema.array()) } } },
       reorderFromBody(
-        (items) => faqs.reorder(items),
-        () => faqs.list({}),
+        audit,
+        (repo, items) => repo.reorder(items),
+        (repo) => repo.list({}),
       ),
     );
 
@@ -69,9 +71,9 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(faqSchema) },
         },
       },
-      updateFromBody('FAQ', (id, input) => faqs.update(id, input)),
+      updateFromBody('FAQ', audit, (repo, id, input) => repo.update(id, input)),
     );
 
-    deleteByIdRoute(staff, { tags, label: 'FAQ', remove: (id) => faqs.remove(id) });
+    deleteByIdRoute(staff, { tags, label: 'FAQ', resource: audit, remove: (repo, id) => repo.remove(id) });
   });
 };

@@ -4,6 +4,7 @@ import { nowIso } from '../../db/connection';
 import type { Database, FeedbackAttachmentsTable, FeedbackTable } from '../../db/schema';
 import { searchTerm, searchText } from '../../db/search';
 import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
+import { inTransaction } from '../../db/transaction';
 
 type AttachmentRow = Selectable<FeedbackAttachmentsTable>;
 type Attachment = Feedback['attachments'][number];
@@ -199,7 +200,7 @@ export function feedbackRepository(db: Kysely<Database>) {
 
     /** Deletes the feedback and its attachment rows; answers the storage keys to remove, or undefined. */
     async remove(id: number): Promise<string[] | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const files = await trx
           .selectFrom('feedback_attachments')
           .select('storage_key')

@@ -12,6 +12,8 @@ import {
   feedbackStatsSchema,
   feedbackUpdateSchema,
 } from '../../../contracts/feedback';
+import { audited } from '../../audit/audited';
+import { changedFields } from '../../audit/changes';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { storageWriteError } from '../../storage/write-errors';
@@ -26,6 +28,7 @@ import { createDailyByteBudget } from './daily-budget';
 import { type StoredAttachment, feedbackRepository } from './repository';
 
 const tags = ['Feedback'];
+const entity = 'feedback' as const;
 
 /** 50 MB of files arrive base-64 encoded (4/3 larger) inside JSON, plus the text fields. */
 const FEEDBACK_BODY_LIMIT = 70 * 1024 * 1024;
@@ -166,9 +169,26 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const updated = await feedback.update(request.params.id, request.body);
-        if (!updated) throw notFound('Feedback');
-        return ok(updated);
+        const { id } = request.params;
+        const changed = await audited(
+          request,
+          async (trx) => {
+            const repo = feedbackRepository(trx);
+            const before = await repo.find(id);
+            const after = before && (await repo.update(id, request.body));
+            return before && after ? { before, after } : undefined;
+          },
+          (done) =>
+            done && {
+              action: 'update',
+              entity,
+              entityId: id,
+              label: done.after.subject,
+              summary: changedFields(done.before, done.after),
+            },
+        );
+        if (!changed) throw notFound('Feedback');
+        return ok(changed.after);
       },
     );
 
@@ -176,8 +196,19 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       '/:id',
       { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
       async (request) => {
-        const keys = await feedback.remove(request.params.id);
-        if (!keys) throw notFound('Feedback');
+        const { id } = request.params;
+        const removed = await audited(
+          request,
+          async (trx) => {
+            const repo = feedbackRepository(trx);
+            const before = await repo.find(id);
+            const keys = before && (await repo.remove(id));
+            return before && keys ? { before, keys } : undefined;
+          },
+          (done) => done && { action: 'delete', entity, entityId: id, label: done.before.subject },
+        );
+        if (!removed) throw notFound('Feedback');
+        const { keys } = removed;
         await removeFiles(app, request.log, keys);
         return ok({ id: request.params.id });
       },

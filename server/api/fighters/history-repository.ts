@@ -71,6 +71,17 @@ export function fighterHistoryRepository(db: Kysely<Database>) {
       return withPosts(rows, audience);
     },
 
+    /** One entry of one fighter as staff see it; undefined when there is none. */
+    async find(fighterId: number, entryId: number) {
+      const row = await db
+        .selectFrom('fighter_history')
+        .selectAll()
+        .where('id', '=', entryId)
+        .where('fighter_id', '=', fighterId)
+        .executeTakeFirst();
+      return row ? (await withPosts([row], 'staff'))[0] : undefined;
+    },
+
     /** Sets the version and/or the post of one entry of one fighter; undefined when there is none. */
     async label(fighterId: number, entryId: number, label: HistoryLabel) {
       const row = await db

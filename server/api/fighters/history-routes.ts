@@ -4,6 +4,8 @@ import {
   historyEntryParams,
   historyLabelSchema,
 } from '../../../contracts/fighter-history';
+import { audited } from '../../audit/audited';
+import { changedFields } from '../../audit/changes';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
@@ -63,9 +65,24 @@ export async function fighterHistoryRoutes(app: ZodScope) {
         if (postId != null && !(await posts.find({ id: postId }))) throw missingPost();
         if (!(await history.fighterExists(id))) throw notFound('Fighter');
         try {
-          const entry = await history.label(id, entryId, request.body);
+          const entry = await audited(
+            request,
+            async (trx) => {
+              const before = await fighterHistoryRepository(trx).find(id, entryId);
+              const after = before && (await fighterHistoryRepository(trx).label(id, entryId, request.body));
+              return before && after ? { before, after } : undefined;
+            },
+            // Filed under the fighter, so its activity shows how its history was labelled.
+            (labelled) =>
+              labelled && {
+                action: 'update',
+                entity: 'fighter',
+                entityId: id,
+                summary: `history entry #${entryId}: ${changedFields(labelled.before, labelled.after) || 'no change'}`,
+              },
+          );
           if (!entry) throw notFound('History entry');
-          return ok(entry);
+          return ok(entry.after);
         } catch (error) {
           // The post was deleted between the check and the write.
           if (isForeignKeyViolation(error)) throw missingPost();

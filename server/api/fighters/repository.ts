@@ -4,6 +4,7 @@ import type { Ability, Dice, Fighter, fighterInputSchema } from '../../../contra
 import { fromFlag, isPostgres, nowIso, toFlag } from '../../db/connection';
 import type { AbilitiesTable, Database, FightersTable } from '../../db/schema';
 import { recordHistory } from './history-repository';
+import { inTransaction } from '../../db/transaction';
 
 /** The parsed body of a create or update (names already upper-cased, defaults applied). */
 export type FighterValues = z.output<typeof fighterInputSchema>;
@@ -128,7 +129,7 @@ export function fighterRepository(db: Kysely<Database>) {
 
     /** The fighter and its abilities land together or not at all. */
     async create(values: FighterValues) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const now = nowIso();
         // New fighters join the end of the roster.
         const { last } = await trx
@@ -155,7 +156,7 @@ export function fighterRepository(db: Kysely<Database>) {
      * change is recorded in its patch history, all in one transaction.
      */
     async update(id: number, values: FighterValues) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         // On PostgreSQL the row lock makes a concurrent save wait, so each entry compares with
         // the state the previous save committed. SQLite runs one writer at a time anyway.
         if (isPostgres(trx))

@@ -11,6 +11,7 @@ import { fighterHistoryRoutes } from './history-routes';
 import { fighterRepository } from './repository';
 
 const tags = ['Fighters'];
+const audit = { entity: 'fighter', repository: fighterRepository } as const;
 
 export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
   cachePublicReads(app, 'fighters');
@@ -53,7 +54,7 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/',
       { schema: { tags, security, body: fighterInputSchema, response: { 201: envelope(fighterSchema) } } },
-      createFromBody((input) => fighters.create(input)),
+      createFromBody(audit, (repo, input) => repo.create(input)),
     );
 
     staff.put(
@@ -67,9 +68,14 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(fighterSchema) },
         },
       },
-      updateFromBody('Fighter', (id, input) => fighters.update(id, input)),
+      updateFromBody('Fighter', audit, (repo, id, input) => repo.update(id, input)),
     );
 
-    deleteByIdRoute(staff, { tags, label: 'Fighter', remove: (id) => fighters.remove(id) });
+    deleteByIdRoute(staff, {
+      tags,
+      label: 'Fighter',
+      resource: audit,
+      remove: (repo, id) => repo.remove(id),
+    });
   });
 };

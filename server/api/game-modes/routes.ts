@@ -9,6 +9,7 @@ import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../htt
 import { gameModeRepository } from './repository';
 
 const tags = ['Game modes'];
+const audit = { entity: 'game_mode', repository: gameModeRepository } as const;
 
 export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
   cachePublicReads(app, 'game-modes');
@@ -46,7 +47,7 @@ export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/',
       { schema: { tags, security, body: gameModeInputSchema, response: { 201: envelope(gameModeSchema) } } },
-      createFromBody((input) => modes.create(input)),
+      createFromBody(audit, (repo, input) => repo.create(input)),
     );
 
     staff.put(
@@ -60,9 +61,14 @@ export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(gameModeSchema) },
         },
       },
-      updateFromBody('Game mode', (id, input) => modes.update(id, input)),
+      updateFromBody('Game mode', audit, (repo, id, input) => repo.update(id, input)),
     );
 
-    deleteByIdRoute(staff, { tags, label: 'Game mode', remove: (id) => modes.remove(id) });
+    deleteByIdRoute(staff, {
+      tags,
+      label: 'Game mode',
+      resource: audit,
+      remove: (repo, id) => repo.remove(id),
+    });
   });
 };

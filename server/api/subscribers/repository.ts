@@ -234,6 +234,11 @@ export function subscriberRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async find(id: number) {
+      const row = await db.selectFrom('subscribers').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toSubscriber(row) : undefined;
+    },
+
     async remove(id: number) {
       const result = await db.deleteFrom('subscribers').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

@@ -19,6 +19,7 @@ import { SUBSCRIBER_CSV_SOURCE, exportFileName, subscriberCsvLines, subscriberCs
 import { EXPORT_BATCH, subscriberRepository } from './repository';
 
 const tags = ['Subscribers'];
+const audit = { entity: 'subscriber', repository: subscriberRepository } as const;
 
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = subscriberRepository(app.db);
@@ -129,6 +130,11 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    deleteByIdRoute(staff, { tags, label: 'Subscriber', remove: (id) => subscribers.remove(id) });
+    deleteByIdRoute(staff, {
+      tags,
+      label: 'Subscriber',
+      resource: audit,
+      remove: (repo, id) => repo.remove(id),
+    });
   });
 };

@@ -8,12 +8,15 @@ import {
   supportMessageSchema,
   supportMessageUpdateSchema,
 } from '../../../contracts/support-message';
+import { audited } from '../../audit/audited';
+import { changedFields } from '../../audit/changes';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { supportMessageRepository } from './repository';
 
 const tags = ['Support messages'];
+const audit = { entity: 'support_message', repository: supportMessageRepository } as const;
 
 export const supportMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = supportMessageRepository(app.db);
@@ -80,12 +83,34 @@ export const supportMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const message = await messages.setStatus(request.params.id, request.body.status);
-        if (!message) throw notFound('Support message');
-        return ok(message);
+        const { id } = request.params;
+        const changed = await audited(
+          request,
+          async (trx) => {
+            const repo = supportMessageRepository(trx);
+            const before = await repo.find(id);
+            const after = before && (await repo.setStatus(id, request.body.status));
+            return before && after ? { before, after } : undefined;
+          },
+          (done) =>
+            done && {
+              action: 'update',
+              entity: 'support_message',
+              entityId: id,
+              label: done.after.subject,
+              summary: changedFields(done.before, done.after),
+            },
+        );
+        if (!changed) throw notFound('Support message');
+        return ok(changed.after);
       },
     );
 
-    deleteByIdRoute(staff, { tags, label: 'Support message', remove: (id) => messages.remove(id) });
+    deleteByIdRoute(staff, {
+      tags,
+      label: 'Support message',
+      resource: audit,
+      remove: (repo, id) => repo.remove(id),
+    });
   });
 };

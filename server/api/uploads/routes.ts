@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS, envelope, nulMessage } from '../../../contracts/common';
 import { uploadResultSchema } from '../../../contracts/system';
+import { audited } from '../../audit/audited';
 import { requireStaff } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { HttpError, badRequest } from '../../http/errors';
@@ -49,8 +50,6 @@ async function readUpload(request: FastifyRequest) {
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const media = mediaRepository(app.db);
-
   // Registered in this scope only, so no other route accepts multipart bodies. Sizes past the cap
   // are not thrown by the reader but reported as truncated, so the answer can say which limit.
   await app.register(multipart, {
@@ -87,14 +86,25 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw storageWriteError(error, request.log);
       }
       try {
-        await media.create({
-          kind: kind.kind,
-          mime: kind.mime,
-          size: upload.data.length,
-          storageKey: key,
-          originalName: name,
-          createdBy: request.user?.id ?? null,
-        });
+        await audited(
+          request,
+          (trx) =>
+            mediaRepository(trx).create({
+              kind: kind.kind,
+              mime: kind.mime,
+              size: upload.data.length,
+              storageKey: key,
+              originalName: name,
+              createdBy: request.user?.id ?? null,
+            }),
+          (id) => ({
+            action: 'upload',
+            entity: 'media',
+            entityId: id,
+            label: name,
+            summary: `${kind.mime}, ${upload.data.length} bytes`,
+          }),
+        );
       } catch (error) {
         // The row is what makes a file known; without it the file is removed again.
         await app.storage

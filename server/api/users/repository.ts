@@ -6,6 +6,7 @@ import { searchTerm, searchText } from '../../db/search';
 import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
 import { conflict } from '../../http/errors';
 import { assertNotLastSuperAdmin } from './last-super-admin';
+import { inTransaction } from '../../db/transaction';
 
 export function toUser(
   row: Pick<
@@ -199,43 +200,36 @@ export function userRepository(db: Kysely<Database>) {
     /** A change of role that would leave no super admin is refused (last-super-admin.ts). */
     async update(id: number, fields: { name?: string; email?: string; role?: Role; passwordHash?: string }) {
       await assertUnique({ email: fields.email }, id);
-      const row = await db
-        .transaction()
-        .execute(async (trx) => {
-          if (fields.role !== undefined && fields.role !== 'super_admin')
-            await assertNotLastSuperAdmin(trx, id, 'demote');
-          const current = await trx
-            .selectFrom('users')
-            .select(['name', 'username', 'email'])
-            .where('id', '=', id)
-            .executeTakeFirst();
-          if (!current) return undefined;
-          const text = searchText(
-            fields.name ?? current.name,
-            current.username,
-            fields.email ?? current.email,
-          );
-          return trx
-            .updateTable('users')
-            .set({
-              ...(fields.name !== undefined ? { name: fields.name } : {}),
-              ...(fields.email !== undefined
-                ? { email: fields.email, email_key: fields.email.toLowerCase() }
-                : {}),
-              ...(fields.role !== undefined ? { role: fields.role } : {}),
-              search_text: text,
-              ...(fields.passwordHash !== undefined
-                ? { password_hash: fields.passwordHash, uses_default_password: 0 }
-                : {}),
-              updated_at: nowIso(),
-            })
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirst();
-        })
-        .catch((error: unknown) => {
-          throw asConflict(error);
-        });
+      const row = await inTransaction(db, async (trx) => {
+        if (fields.role !== undefined && fields.role !== 'super_admin')
+          await assertNotLastSuperAdmin(trx, id, 'demote');
+        const current = await trx
+          .selectFrom('users')
+          .select(['name', 'username', 'email'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current) return undefined;
+        const text = searchText(fields.name ?? current.name, current.username, fields.email ?? current.email);
+        return trx
+          .updateTable('users')
+          .set({
+            ...(fields.name !== undefined ? { name: fields.name } : {}),
+            ...(fields.email !== undefined
+              ? { email: fields.email, email_key: fields.email.toLowerCase() }
+              : {}),
+            ...(fields.role !== undefined ? { role: fields.role } : {}),
+            search_text: text,
+            ...(fields.passwordHash !== undefined
+              ? { password_hash: fields.passwordHash, uses_default_password: 0 }
+              : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+      }).catch((error: unknown) => {
+        throw asConflict(error);
+      });
       return row ? toUser(row) : undefined;
     },
 
@@ -248,7 +242,7 @@ export function userRepository(db: Kysely<Database>) {
      * besides ON DELETE CASCADE). Deleting the last super admin is refused.
      */
     async remove(id: number) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await assertNotLastSuperAdmin(trx, id, 'delete');
         await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
         const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();

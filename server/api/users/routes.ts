@@ -6,10 +6,13 @@ import {
   userCreateSchema,
   userListQuery,
   userSchema,
+  type User,
   userStatsSchema,
   userUpdateSchema,
 } from '../../../contracts/user';
 import { pagedEnvelope } from '../../../contracts/paging';
+import { audited } from '../../audit/audited';
+import { changedFields } from '../../audit/changes';
 import { requireSignedIn, requireStaff, requireSuperAdmin } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
@@ -21,6 +24,14 @@ import { toUser, userRepository } from './repository';
 
 const tags = ['Users'];
 const security = BEARER_SECURITY;
+const entity = 'user' as const;
+
+/** One save is one entry: a role change says most, then a password set, then any other edit. */
+function userUpdateAction(actor: { id: number }, before: User, after: User, passwordSet: boolean) {
+  if (before.role !== after.role) return 'role_change';
+  if (passwordSet) return actor.id === before.id ? 'password_change' : 'password_reset';
+  return 'update';
+}
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
@@ -78,7 +89,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { password, ...fields } = request.body;
-      const user = await users.create({ ...fields, passwordHash: await hashPassword(password) });
+      // Hashed before the transaction opens: it takes a while and holds no lock.
+      const passwordHash = await hashPassword(password);
+      const user = await audited(
+        request,
+        (trx) => userRepository(trx).create({ ...fields, passwordHash }),
+        (created) => ({
+          action: 'create',
+          entity,
+          entityId: created.id,
+          label: created.username,
+          summary: `role: ${created.role}`,
+        }),
+      );
       return reply.code(201).send(ok(user));
     },
   );
@@ -113,14 +136,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!canAssignRole(actor, role)) throw forbidden('You cannot give this role');
         if (target.id === actor.id) throw forbidden('You cannot change your own role');
       }
-      const updated = await users.update(target.id, {
-        ...fields,
-        role,
-        passwordHash: password ? await hashPassword(password) : undefined,
-      });
-      // A reset password ends the user's other sessions; the caller's own stays signed in.
-      if (password) await revokeUserSessions(app.db, target.id, request.sessionToken ?? undefined);
-      return ok(updated!);
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      const updated = await audited(
+        request,
+        async (trx) => {
+          const saved = await userRepository(trx).update(target.id, { ...fields, role, passwordHash });
+          // A reset password ends the user's other sessions; the caller's own stays signed in.
+          if (password) await revokeUserSessions(trx, target.id, request.sessionToken ?? undefined);
+          return saved!;
+        },
+        (saved) => ({
+          action: userUpdateAction(actor, toUser(target), saved, Boolean(password)),
+          entity,
+          entityId: target.id,
+          label: saved.username,
+          // The password is named as changed, never written.
+          summary: changedFields(toUser(target), saved, password ? ['password'] : []),
+        }),
+      );
+      return ok(updated);
     },
   );
 
@@ -132,7 +166,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await users.find(request.params.id);
       if (!target) throw notFound('User');
       if (!canDeleteUser(actor, target)) throw forbidden('You cannot delete this user');
-      await users.remove(target.id);
+      await audited(
+        request,
+        (trx) => userRepository(trx).remove(target.id),
+        () => ({ action: 'delete', entity, entityId: target.id, label: target.username }),
+      );
       return ok({ id: target.id });
     },
   );

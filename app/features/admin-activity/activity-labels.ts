@@ -1,0 +1,44 @@
+import type { AuditAction, AuditEntity } from '@contracts/audit-log';
+
+/** How the Activity screen says each action, in the past tense of a log. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  toggle: 'Toggled',
+  reorder: 'Reordered',
+  restore: 'Restored',
+  upload: 'Uploaded',
+  role_change: 'Changed role',
+  password_reset: 'Reset password',
+  password_change: 'Changed password',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Signed out',
+  newsletter_send: 'Sent newsletter',
+};
+
+export const ENTITY_LABELS: Record<AuditEntity, string> = {
+  fighter: 'Fighter',
+  dev_diary: 'Dev diary post',
+  faq: 'FAQ',
+  subscriber: 'Subscriber',
+  feedback: 'Feedback',
+  support_message: 'Support message',
+  user: 'User',
+  about: 'About page',
+  game_mode: 'Game mode',
+  chapter: 'Chapter',
+  media: 'Media file',
+  newsletter: 'Newsletter',
+};
+
+/** The badge colour of an action: removals and failures stand out, sign-ins stay quiet. */
+export function actionVariant(action: AuditAction) {
+  if (action === 'delete' || action === 'sign_in_failed') return 'blood' as const;
+  if (action === 'create' || action === 'upload' || action === 'restore') return 'success' as const;
+  if (action === 'role_change' || action === 'password_reset' || action === 'password_change')
+    return 'warning' as const;
+  if (action === 'sign_in' || action === 'sign_out') return 'muted' as const;
+  return 'info' as const;
+}

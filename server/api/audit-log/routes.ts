@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditEntrySchema, auditListQuery } from '../../../contracts/audit-log';
+import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
+import { scheduleAuditPurge } from '../../audit/retention';
+import { requireSuperAdmin } from '../../auth/guards';
+import { paged } from '../../http/envelope';
+import { BEARER_SECURITY } from '../../http/route-scopes';
+import { AUDIT_COUNT_CAP, auditLogRepository } from './repository';
+
+const tags = ['Audit log'];
+
+/**
+ * The audit log, read by super admins only. It is only ever appended to by the writes themselves
+ * (server/audit/audited.ts) and trimmed by the retention purge: no route changes or deletes an
+ * entry, so any other method here answers 405.
+ */
+export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const log = auditLogRepository(app.db);
+  scheduleAuditPurge(app);
+  // Checked on request, before the query is validated: a refused caller learns nothing.
+  app.addHook('onRequest', requireSuperAdmin);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security: BEARER_SECURITY,
+        description:
+          'Staff writes, sign-ins and sign-outs, newest first, a page at a time ' +
+          `(${PAGE_LIMITS.default} unless \`limit\` says otherwise). \`meta.total\` (and the ` +
+          '`X-Total-Count` header) is the number matching the filters; past ' +
+          `${AUDIT_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false. ` +
+          'Entries older than AUDIT_RETENTION_DAYS (365 by default) are purged.',
+        querystring: auditListQuery,
+        response: { 200: pagedEnvelope(auditEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset } = request.query;
+      const { rows, total, exact } = await log.page(request.query);
+      return paged(reply, rows, { total, limit, offset, totalExact: exact });
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { auditLogRepository } from '../api/audit-log/repository';
+
+/** Old entries only need to go eventually; hourly keeps each run small. */
+export const AUDIT_PURGE_INTERVAL_MS = 60 * 60_000;
+/** Rows deleted per statement: short transactions, so writes and their audit entries never wait long. */
+export const AUDIT_PURGE_BATCH = 1_000;
+/** Batches per run at most: a huge backlog is spread over several runs instead of one long one. */
+const MAX_BATCHES_PER_RUN = 100;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Deletes the entries older than the retention, batch by batch; answers how many went. */
+export async function purgeOldAuditEntries(
+  app: Pick<FastifyInstance, 'db' | 'config'>,
+  batchSize = AUDIT_PURGE_BATCH,
+) {
+  const before = new Date(Date.now() - app.config.auditRetentionDays * DAY_MS).toISOString();
+  const log = auditLogRepository(app.db);
+  let purged = 0;
+  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+    const deleted = await log.purgeOlderThan(before, batchSize);
+    purged += deleted;
+    if (deleted < batchSize) break;
+  }
+  return purged;
+}
+
+/**
+ * Purges once the app is ready and then every hour. A database outage only delays the purge (the
+ * error is logged, the timer goes on); the timer is unref'd and stops when the app closes.
+ */
+export function scheduleAuditPurge(app: FastifyInstance) {
+  const purge = async () => {
+    try {
+      await purgeOldAuditEntries(app);
+    } catch (err) {
+      app.log.warn({ err }, 'could not purge old audit log entries');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    // Awaited, as the session purge is: one run is at most MAX_BATCHES_PER_RUN short statements.
+    await purge();
+    timer = setInterval(() => void purge(), AUDIT_PURGE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

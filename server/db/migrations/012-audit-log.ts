@@ -1,0 +1,45 @@
+import { type Kysely, PostgresAdapter } from 'kysely';
+
+/**
+ * The audit log: one row per staff write, sign-in and sign-out, written in the same transaction
+ * as the change (server/audit/audited.ts). Actors are kept as an id and a username with no foreign
+ * key, so an entry outlives the account it names; entities likewise (a deleted row keeps its trail).
+ *
+ * The Activity screen reads newest first, filtered by at most a few columns; each index below ends
+ * with `at, id` so a filtered page is an index range scan in order, whatever the table's size. The
+ * retention purge deletes by `at` through the first index.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .createTable('audit_log')
+    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('actor_id', 'integer')
+    // Lower-cased, as usernames are unique regardless of case: a filter by name is one lookup.
+    .addColumn('actor_name', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('entity', 'text', (c) => c.notNull())
+    .addColumn('entity_id', 'integer')
+    .addColumn('entity_label', 'text')
+    .addColumn('summary', 'text', (c) => c.notNull())
+    .addColumn('ip', 'text')
+    .execute();
+  const indexes: [string, string[]][] = [
+    ['audit_log_at_idx', ['at', 'id']],
+    // One kind of row, newest first; and one row's own entries (a details dialog's link).
+    ['audit_log_entity_idx', ['entity', 'at', 'id']],
+    ['audit_log_entity_row_idx', ['entity', 'entity_id', 'at', 'id']],
+    ['audit_log_actor_id_idx', ['actor_id', 'at', 'id']],
+    ['audit_log_actor_name_idx', ['actor_name', 'at', 'id']],
+    ['audit_log_action_idx', ['action', 'at', 'id']],
+  ];
+  for (const [name, columns] of indexes)
+    await db.schema.createIndex(name).on('audit_log').columns(columns).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('audit_log').execute();
+}
