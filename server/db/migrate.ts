@@ -11,6 +11,7 @@ import * as userSearch from './migrations/008-user-search';
 import * as subscriberTallies from './migrations/009-subscriber-tallies';
 import * as fighterHistory from './migrations/010-fighter-history';
 import * as devDiaryRevisions from './migrations/011-dev-diary-revisions';
+import * as newsletterMail from './migrations/013-newsletter-mail';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-subscriber-tallies': subscriberTallies,
   '010-fighter-history': fighterHistory,
   '011-dev-diary-revisions': devDiaryRevisions,
+  '013-newsletter-mail': newsletterMail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

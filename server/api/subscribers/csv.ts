@@ -2,7 +2,15 @@ import { Readable } from 'node:stream';
 import { csvLines } from '../../../contracts/csv';
 import { SUBSCRIBER_CSV_COLUMNS, type Subscriber } from '../../../contracts/subscriber';
 
-const row = (s: Subscriber) => [s.email, s.name ?? '', s.status, s.source, s.subscribedAt];
+const row = (s: Subscriber) => [
+  s.email,
+  s.name ?? '',
+  s.status,
+  s.source,
+  s.subscribedAt,
+  s.confirmedAt ?? '',
+  s.ipHash ?? '',
+];
 
 /**
  * The CSV export as a stream: a UTF-8 byte-order mark (so Excel reads the names right), the header,

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../contracts/common';
 import { pagedEnvelope } from '../../../contracts/paging';
+import { idParams } from '../../../contracts/common';
 import {
+  mailTokenInputSchema,
+  mailTokenResultSchema,
+  resendConfirmationBody,
+  resendConfirmationResultSchema,
   subscribeInputSchema,
   subscribeResultSchema,
   subscriberCountSchema,
@@ -21,18 +26,60 @@ const tags = ['Subscribers'];
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = subscriberRepository(app.db);
 
-  // Public signup. The answer is the same for a new, an active and an unsubscribed address, so
-  // the form cannot be used to find out who is on the list.
+  // Public signup. The answer is the same for a new, a pending, an active and an unsubscribed
+  // address, so the form cannot be used to find out who is on the list.
   app.post(
     '/',
     {
       onRequest: app.limitPublicWrites,
-      schema: { tags, body: subscribeInputSchema, response: { 201: envelope(subscribeResultSchema) } },
+      schema: {
+        tags,
+        description:
+          'Signs an address up. With mail set up (SMTP_URL) the subscriber is pending and a confirmation ' +
+          'mail is sent (again for a pending or unsubscribed address; never for an active one), and the ' +
+          'answer is `pending` for every address; without mail the subscriber is active at once.',
+        body: subscribeInputSchema,
+        response: { 201: envelope(subscribeResultSchema) },
+      },
     },
     async (request, reply) => {
-      await subscribers.subscribe(request.body);
-      return reply.code(201).send(ok({ email: request.body.email, status: 'active' as const }));
+      const result = await app.newsletter.signUp(request.body, request.ip);
+      return reply.code(201).send(ok(result));
     },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      onRequest: app.limitPublicWrites,
+      schema: {
+        tags,
+        description:
+          "The confirmation page's Confirm button: the token from the mailed link makes the pending " +
+          'subscriber active. A forged token, or one already used, answers 400.',
+        body: mailTokenInputSchema,
+        response: { 200: envelope(mailTokenResultSchema) },
+      },
+    },
+    async (request) => ok(await app.newsletter.confirm(request.body.token)),
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      onRequest: app.limitPublicWrites,
+      schema: {
+        tags,
+        description:
+          "The unsubscribe page's button: the token from a mail's unsubscribe link unsubscribes the " +
+          'address, without sign-in. A forged token, or one from before the address signed up again, answers 400. ' +
+          "Mail clients use the mails' `List-Unsubscribe` URL instead (RFC 8058): a POST of " +
+          '`List-Unsubscribe=One-Click` to `/newsletter/unsubscribe?token=…` does the same.',
+        body: mailTokenInputSchema,
+        response: { 200: envelope(mailTokenResultSchema) },
+      },
+    },
+    async (request) => ok(await app.newsletter.unsubscribe(request.body.token)),
   );
 
   await registerStaffRoutes(app, async (staff) => {
@@ -97,7 +144,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           description:
             'Every subscriber matching the filters and the search, in the list order, as a CSV ' +
-            'attachment (Email, Name, Status, Source, Subscribed At) streamed as it is read. Cells ' +
+            'attachment (Email, Name, Status, Source, Subscribed At, Confirmed At, IP Hash) streamed as it is read. Cells ' +
             "that a spreadsheet would run as a formula start with '. `X-Total-Count` gives the rows.",
           querystring: subscriberFilterQuery,
           produces: ['text/csv'],
@@ -114,6 +161,23 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('x-total-count', String(total))
           .send(subscriberCsvStream(subscribers.batches(request.query)));
       },
+    );
+
+    staff.post(
+      '/:id/resend-confirmation',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Mails a pending subscriber a new confirmation link (409 when the subscriber is not pending or ' +
+            'mail is not set up).',
+          params: idParams,
+          body: resendConfirmationBody,
+          response: { 200: envelope(resendConfirmationResultSchema) },
+        },
+      },
+      async (request) => ok(await app.newsletter.resendConfirmation(request.params.id)),
     );
 
     deleteByIdRoute(staff, { tags, label: 'Subscriber', remove: (id) => subscribers.remove(id) });
