@@ -10,7 +10,8 @@ export interface ReceivedMail {
   html: string;
   headers: ParsedMail['headers'];
   messageId: string | undefined;
-  /** The List-Unsubscribe URL, without its angle brackets. */
+  /** Each header's value as sent (lower-case names): mailparser folds some into parsed objects. */
+  rawHeaders: Record<string, string>;
   unsubscribeUrl: string | undefined;
 }
 
@@ -53,7 +54,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           count += 1;
           const refusal = await decide.current?.({ to, count });
           if (refusal) return callback(refusal);
-          const list = parsed.headers.get('list-unsubscribe');
+          const rawHeaders = Object.fromEntries(
+            parsed.headerLines.map((h) => [h.key, h.line.replace(/^[^:]*:\s*/, '')]),
+          );
+          const list = rawHeaders['list-unsubscribe'];
           mails.push({
             to,
             subject: parsed.subject ?? '',
@@ -61,7 +65,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers: parsed.headers,
             messageId: parsed.messageId,
-            unsubscribeUrl: typeof list === 'string' ? list.replace(/^<|>$/g, '') : urlOf(list),
+            rawHeaders,
+            unsubscribeUrl: list ? /<([^>]+)>/.exec(list)?.[1] : undefined,
           });
           callback();
         })
@@ -86,10 +91,4 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** mailparser hands List-* headers over parsed: { unsubscribe: { url } }. */
-function urlOf(value: unknown): string | undefined {
-  const list = value as { unsubscribe?: { url?: string } } | undefined;
-  return list?.unsubscribe?.url;
 }
