@@ -94,6 +94,8 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
     setNudge(wake: () => void) {
       nudge = wake;
     },
+    /** Wakes this instance's worker (post mailings are queued by the worker itself). */
+    nudge: () => nudge(),
 
     /** The public sign-up: the same answer whatever the address's state (see the contract). */
     async signUp(input: SubscribeInput & { source: NonNullable<SubscribeInput['source']> }, ip: string) {

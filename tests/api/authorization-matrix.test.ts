@@ -33,6 +33,8 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/dev-diaries/:id': 'staff',
   'GET /api/dev-diaries/:id/revisions': 'staff',
   'POST /api/dev-diaries/:id/revisions/:revisionId/restore': 'staff',
+  'GET /api/dev-diaries/:id/email': 'staff',
+  'POST /api/dev-diaries/:id/email': 'staff',
   'GET /api/faqs': 'public',
   'GET /api/faqs/:id': 'public',
   'POST /api/faqs': 'staff',

@@ -126,3 +126,42 @@ test('the back office shows a pending subscriber with its consent record and res
   await expect(page.getByText('Confirmation sent again to e2e-pending@example.com')).toBeVisible();
   await smtp.waitFor(() => smtp.to('e2e-pending@example.com').length === 2);
 });
+
+test('the editor emails a post to the active subscribers once and shows the progress', async ({
+  page,
+  request,
+}) => {
+  // One confirmed subscriber of this spec's own, besides the demo content's.
+  const mail = await signUpInFooter(page, 'e2e-reader@example.com');
+  await page.goto(confirmLink(mail.text));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText('You are subscribed');
+
+  const login = await request.post(`${server.baseUrl}/api/auth/login`, { data: ADMIN });
+  await storeSession(page, (await login.json()).data);
+  await page.goto(`${server.baseUrl}/admin/dev-diaries/new`);
+  await page.getByLabel('Title').fill('Mailed from the editor');
+  await page.getByLabel('Excerpt').fill('An excerpt for the inbox.');
+  await page.getByLabel('Content').fill('The post itself.');
+  await page.getByRole('button', { name: 'Add tag News' }).click();
+  await page.getByRole('switch', { name: 'Email this post to subscribers' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('The post will be emailed to the subscribers')).toBeVisible();
+
+  await smtp.waitFor(() =>
+    smtp.to('e2e-reader@example.com').some((m) => m.subject === 'Mailed from the editor'),
+  );
+  const posted = smtp.to('e2e-reader@example.com').find((m) => m.subject === 'Mailed from the editor')!;
+  expect(posted.text).toContain('An excerpt for the inbox.');
+  expect(posted.text).toMatch(/\/dev-diary\/mailed-from-the-editor/);
+  // Nobody unsubscribed or pending is mailed.
+  expect(smtp.to('e2e-optin@example.com').some((m) => m.subject === 'Mailed from the editor')).toBe(false);
+  expect(smtp.to('e2e-pending@example.com').some((m) => m.subject === 'Mailed from the editor')).toBe(false);
+
+  const post = await request.get(`${server.baseUrl}/api/dev-diaries/slug/mailed-from-the-editor`);
+  await page.goto(`${server.baseUrl}/admin/dev-diaries/edit/${(await post.json()).data.id}`);
+  const line = page.getByRole('status').filter({ hasText: 'Emailed to subscribers' });
+  await expect(line).toContainText(/0 queued · \d+ sent · 0 failed/);
+  // Already mailed: the option is gone, so the post cannot go out twice.
+  await expect(page.getByRole('switch', { name: 'Email this post to subscribers' })).toHaveCount(0);
+});

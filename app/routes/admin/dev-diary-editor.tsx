@@ -5,10 +5,12 @@ import { toast } from 'sonner';
 import { Spinner } from '~/components/ui/spinner';
 import type { EditorValues } from '~/features/admin-dev-diaries/editor/editor-schema';
 import { PostEditorForm } from '~/features/admin-dev-diaries/editor/post-editor-form';
+import { PostMailingStatus } from '~/features/admin-dev-diaries/editor/post-mailing-status';
 import { useSavePost } from '~/features/admin-dev-diaries/editor/use-save-post';
 import { PostHistoryPanel } from '~/features/admin-dev-diaries/history/post-history-panel';
-import { adminPostQuery } from '~/features/admin-dev-diaries/post-api';
+import { adminPostQuery, usePostMailing } from '~/features/admin-dev-diaries/post-api';
 import { canChangePost } from '~/features/admin-dev-diaries/post-permissions';
+import { useMailEnabled } from '~/features/admin-dev-diaries/use-mail-enabled';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import type { Route } from './+types/dev-diary-editor';
 
@@ -29,6 +31,7 @@ function parseId(param: string | undefined): number | 'new' | null {
 function CreatePost() {
   const user = useAdminUser();
   const save = useSavePost({ mode: 'create' }, user.id);
+  const mailEnabled = useMailEnabled();
   // Defaults of back-office.md §4: not featured, not published, dated now, by the current user.
   const defaults: EditorValues = {
     title: '',
@@ -44,7 +47,8 @@ function CreatePost() {
       mode="create"
       defaultValues={defaults}
       saving={save.isPending}
-      onSave={(values, published) => save.mutate({ values, published })}
+      canEmail={mailEnabled}
+      onSave={(values, published, emailSubscribers) => save.mutate({ values, published, emailSubscribers })}
     />
   );
 }
@@ -55,6 +59,7 @@ function EditPost({ id }: { id: number }) {
   const query = useQuery(adminPostQuery(id));
   const post = query.data;
   const save = useSavePost({ mode: 'edit', id, authorId: post?.authorId ?? null }, user.id);
+  const mailing = usePostMailing(id).data;
 
   useEffect(() => {
     if (!query.isError) return;
@@ -80,12 +85,14 @@ function EditPost({ id }: { id: number }) {
           date: new Date(post.date || post.createdAt),
         }}
         saving={save.isPending}
+        canEmail={mailing?.mailEnabled === true && mailing.state === 'none'}
+        mailingStatus={<PostMailingStatus mailing={mailing} />}
         readOnlyReason={
           editable
             ? undefined
             : 'You can only edit your own posts. Ask the author or a super admin to change this one.'
         }
-        onSave={(values, published) => save.mutate({ values, published })}
+        onSave={(values, published, emailSubscribers) => save.mutate({ values, published, emailSubscribers })}
       />
       {/* The history follows the edit rule: an admin sees it on the posts it may edit. */}
       {editable ? <PostHistoryPanel post={post} /> : null}
