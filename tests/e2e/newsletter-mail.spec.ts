@@ -120,7 +120,7 @@ test('the back office shows a pending subscriber with its consent record and res
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: 'e2e-pending@example.com' });
   await expect(item.getByText('pending', { exact: true })).toBeVisible();
-  await expect(item.getByText('not confirmed')).toBeVisible();
+  await expect(item.getByText('Not confirmed by mail')).toBeVisible();
   await expect(item.getByText('IP hash')).toBeVisible();
   await item.getByRole('button', { name: 'Resend confirmation' }).click();
   await expect(page.getByText('Confirmation sent again to e2e-pending@example.com')).toBeVisible();

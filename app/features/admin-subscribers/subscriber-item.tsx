@@ -38,16 +38,19 @@ export function SubscriberItem({
               <time dateTime={subscriber.subscribedAt}>{formatDateTime(subscriber.subscribedAt)}</time>
             </dd>
           </div>
-          <div>
-            <dt className="inline">Confirmed </dt>
-            <dd className="inline">
-              {subscriber.confirmedAt ? (
+          {subscriber.confirmedAt ? (
+            <div>
+              <dt className="inline">Confirmed </dt>
+              <dd className="inline">
                 <time dateTime={subscriber.confirmedAt}>{formatDateTime(subscriber.confirmedAt)}</time>
-              ) : (
-                'not confirmed'
-              )}
-            </dd>
-          </div>
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="sr-only">Confirmed</dt>
+              <dd>Not confirmed by mail</dd>
+            </div>
+          )}
           {subscriber.ipHash ? (
             <div>
               <dt className="inline">IP hash </dt>
