@@ -4,6 +4,7 @@ import type { SubscribeInput } from '../../contracts/subscriber';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { consentRepository } from '../api/subscribers/consent-repository';
 import { subscriberRepository } from '../api/subscribers/repository';
 import { mailLinks, siteBase, unsubscribeHeaders } from './links';
 import { type OutboxRow, confirmPurpose, outboxRepository } from './outbox';
@@ -20,7 +21,7 @@ const USED_LINK = 'This link has already been used or has expired.';
  * `nudge` wakes this instance's mail worker after something was queued.
  */
 export function newsletterService(db: Kysely<Database>, config: Config, log: FastifyBaseLogger) {
-  const subscribers = subscriberRepository(db);
+  const subscribers = { ...subscriberRepository(db), ...consentRepository(db) };
   const outbox = outboxRepository(db);
   const mailings = postMailings(db, outbox, log);
   const mailEnabled = config.mail.smtpUrl !== undefined;

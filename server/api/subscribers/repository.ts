@@ -25,9 +25,6 @@ function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
   };
 }
 
-/** A pending sign-up has this long to be confirmed before it is deleted. */
-export const PENDING_DAYS = 7;
-
 const SORT_COLUMN = { subscribedAt: 'subscribed_at', email: 'email_key' } as const satisfies Record<
   SubscriberSort,
   keyof SubscribersTable
@@ -247,56 +244,6 @@ export function subscriberRepository(db: Kysely<Database>) {
         )
         .returning(['id', 'email', 'email_key', 'status', 'confirm_sends'])
         .executeTakeFirstOrThrow();
-    },
-
-    /** What a mail token is checked against. */
-    findForMail: (id: number) =>
-      db
-        .selectFrom('subscribers')
-        .select(['id', 'email', 'email_key', 'status', 'token_version', 'confirm_sends'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
-
-    /** Pending → active, with the time of the confirmation; false when it was not pending. */
-    async confirm(id: number) {
-      const now = nowIso();
-      const result = await db
-        .updateTable('subscribers')
-        .set({ status: 'active', confirmed_at: now, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    async unsubscribe(id: number) {
-      await db
-        .updateTable('subscribers')
-        .set({ status: 'unsubscribed', updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('status', 'in', ['pending', 'active'])
-        .execute();
-    },
-
-    /** Asks for one more confirmation mail for a pending subscriber; undefined when not pending. */
-    requestConfirmation: (id: number) =>
-      db
-        .updateTable('subscribers')
-        .set((eb) => ({ confirm_sends: eb('confirm_sends', '+', 1), confirm_requested_at: nowIso() }))
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning(['id', 'email_key', 'confirm_sends'])
-        .executeTakeFirst(),
-
-    /** Deletes the pending sign-ups not confirmed within PENDING_DAYS; answers how many. */
-    async purgeUnconfirmed(now = Date.now()) {
-      const before = new Date(now - PENDING_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      const result = await db
-        .deleteFrom('subscribers')
-        .where('status', '=', 'pending')
-        .where('confirm_requested_at', '<', before)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
     },
 
     async remove(id: number) {
