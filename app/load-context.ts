@@ -15,6 +15,8 @@ declare module 'react-router' {
     publicUrl: string | undefined;
     /** STUDIO_TIME_ZONE: the back office's editor picks publish times in it. */
     studioTimeZone: string;
+    /** SMTP_URL is set: mail is sent (confirmations, posts emailed to subscribers). */
+    mailEnabled: boolean;
   }
 }
 

@@ -42,7 +42,12 @@ const FONTS = [inter, cinzel900, cinzel700];
 
 export function loader({ context }: Route.LoaderArgs) {
   // The back office renders on the client only: the studio's time zone reaches it from here.
-  return { cspNonce: context.cspNonce, studioTimeZone: context.studioTimeZone };
+  // Whether SMTP_URL is set: the post editor offers to email a post only then.
+  return {
+    cspNonce: context.cspNonce,
+    studioTimeZone: context.studioTimeZone,
+    mailEnabled: context.mailEnabled,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -34,7 +34,6 @@ export const AUDIT_ENTITIES = [
   'game_mode',
   'chapter',
   'media',
-  'newsletter',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

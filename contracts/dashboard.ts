@@ -12,6 +12,8 @@ export const dashboardStatsSchema = z.object({
     users: z.number(),
     fighters: z.number(),
     subscribers: z.number(),
+    /** Of the subscribers, those who signed up and have not confirmed yet (mail on). */
+    pendingSubscribers: z.number(),
   }),
   recentPosts: devDiarySchema.array().describe(`The ${DASHBOARD_RECENT} newest posts, drafts included`),
   recentUsers: userSchema.array().describe(`The ${DASHBOARD_RECENT} newest accounts`),

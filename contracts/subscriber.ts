@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, emailField, noNul } from './common';
 import { pageQuery, searchParam, sortOrderParam } from './paging';
 
-export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export const SUBSCRIBER_SOURCES = ['website', 'newsletter', 'social'] as const;
 
 export const subscribeInputSchema = z.object({
@@ -18,8 +18,21 @@ export const subscribeInputSchema = z.object({
     .optional(),
 });
 
-/** What a public signup answers: never whether the address was already known. */
-export const subscribeResultSchema = z.object({ email: z.string(), status: z.literal('active') });
+/**
+ * What a public signup answers: never whether the address was already known. `pending` (the same
+ * for every address) when a confirmation mail is on its way, `active` when mail is off.
+ */
+export const subscribeResultSchema = z.object({ email: z.string(), status: z.enum(['pending', 'active']) });
+
+/** The token of a confirm or unsubscribe link. */
+export const mailTokenInputSchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(200, 'token is too long'),
+});
+export const mailTokenResultSchema = z.object({ status: z.enum(['active', 'unsubscribed']) });
 
 export const subscriberSchema = z.object({
   id: z.number(),
@@ -28,14 +41,26 @@ export const subscriberSchema = z.object({
   status: z.enum(SUBSCRIBER_STATUSES),
   source: z.enum(SUBSCRIBER_SOURCES),
   subscribedAt: z.string(),
+  /** The consent record: when the address was confirmed (null before, or signed up without mail)… */
+  confirmedAt: z.string().nullable(),
+  /** …and the sign-up's IP address as a salted SHA-256 hash. */
+  ipHash: z.string().nullable(),
 });
+
+/** A resend takes no fields. */
+export const resendConfirmationBody = z
+  .strictObject({}, { error: 'A resend takes no fields: send {} or no body' })
+  .nullish();
+
+/** What a staff request for another confirmation mail answers. */
+export const resendConfirmationResultSchema = z.object({ id: z.number(), queued: z.literal(true) });
 
 export const SUBSCRIBER_SORTS = ['subscribedAt', 'email'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
 /** The filters the list, the counters' screen and the CSV export share. */
 export const subscriberFilterQuery = z.object({
-  status: z.enum(SUBSCRIBER_STATUSES, { error: 'status must be active or unsubscribed' }).optional(),
+  status: z.enum(SUBSCRIBER_STATUSES, { error: 'status must be pending, active or unsubscribed' }).optional(),
   source: z
     .enum(SUBSCRIBER_SOURCES, { error: `source must be one of ${SUBSCRIBER_SOURCES.join(', ')}` })
     .optional(),
@@ -56,13 +81,21 @@ export const subscriberCountSchema = z.object({ total: z.number() });
 /** The six counters of the subscribers screen, over every subscriber. */
 export const subscriberStatsSchema = z.object({
   total: z.number(),
-  byStatus: z.object({ active: z.number(), unsubscribed: z.number() }),
+  byStatus: z.object({ pending: z.number(), active: z.number(), unsubscribed: z.number() }),
   bySource: z.object({ website: z.number(), newsletter: z.number(), social: z.number() }),
 });
 export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;
 
 /** The CSV export's columns, in order. */
-export const SUBSCRIBER_CSV_COLUMNS = ['Email', 'Name', 'Status', 'Source', 'Subscribed At'] as const;
+export const SUBSCRIBER_CSV_COLUMNS = [
+  'Email',
+  'Name',
+  'Status',
+  'Source',
+  'Subscribed At',
+  'Confirmed At',
+  'IP Hash',
+] as const;
 
 export type Subscriber = z.infer<typeof subscriberSchema>;
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;

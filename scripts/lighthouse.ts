@@ -69,6 +69,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     ADMIN_USERNAME: 'lighthouse',
     ADMIN_PASSWORD: 'lighthouse-password',
     PUBLIC_URL: origin,
+    SECRET: 'lighthouse-secret-lighthouse-secret-0123',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: `file:${path.join(dir, 'lighthouse.db')}`,

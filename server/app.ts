@@ -14,6 +14,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerCacheBus } from './http/cache-bus';
 import { registerCompression } from './http/compression';
 import { registerEtags } from './http/etag';
+import { registerMail } from './mail/mail-plugin';
 import { registerRateLimiting, trustProxyOption } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { MediaStorage } from './storage/storage';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   // One invalidation for the page cache and the API read cache, across instances with Redis.
   registerCacheBus(app);
   await registerApiDocs(app);
+  await registerMail(app);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-chars';
+
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
     const config = loadConfig({});
@@ -50,6 +52,7 @@ describe('configuration', () => {
     const config = loadConfig({
       APP_ENV: 'production',
       PUBLIC_URL: 'https://x.example',
+      SECRET: PRODUCTION_SECRET,
       ADMIN_USERNAME: 'boss',
       ADMIN_PASSWORD: 'long-secret',
     });
@@ -58,8 +61,37 @@ describe('configuration', () => {
 
   it('requires PUBLIC_URL with APP_ENV=production, so links never come from a Host header', () => {
     expect(() =>
-      loadConfig({ APP_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-secret' }),
+      loadConfig({
+        APP_ENV: 'production',
+        ADMIN_USERNAME: 'boss',
+        ADMIN_PASSWORD: 'long-secret',
+        SECRET: PRODUCTION_SECRET,
+      }),
     ).toThrow(/PUBLIC_URL is required/);
+  });
+
+  it('requires SECRET with APP_ENV=production, and derives a stable one elsewhere', () => {
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://x.example',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'long-secret',
+    };
+    expect(() => loadConfig(production)).toThrow(/SECRET is required/);
+    expect(() => loadConfig({ ...production, SECRET: 'short' })).toThrow(/SECRET:/);
+    expect(loadConfig({ ...production, SECRET: PRODUCTION_SECRET }).secret).toBe(PRODUCTION_SECRET);
+    const dev = loadConfig({});
+    expect(dev.secretDerived).toBe(true);
+    expect(dev.secret).toBe(loadConfig({}).secret);
+    expect(dev.secret).not.toBe(loadConfig({ DATABASE_URL: 'file:./other.db' }).secret);
+  });
+
+  it('reads the mail settings: without SMTP_URL nothing is mailed', () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465' }).mail.smtpUrl).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL:/);
   });
 
   it('ignores NODE_ENV for the safety rules: NODE_ENV=production alone still shows the demo sign-in', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -114,6 +115,16 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 day')
     .max(36_500, 'must be at most 36500 days')
     .default(365),
+  SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'must be smtp://user:pass@host:port or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Blood & Mayhem <newsletter@localhost>'),
+  /** How long a worker may hold a mail it claimed before another worker may take it over. */
+  MAIL_LEASE_SECONDS: durationSeconds.default(120),
+  /** The first retry delay after a temporary failure; each next one doubles. */
+  MAIL_RETRY_SECONDS: durationSeconds.default(60),
 });
 
 export type Config = {
@@ -158,6 +169,12 @@ export type Config = {
   studioTimeZone: string;
   /** Audit log entries older than this many days are purged. */
   auditRetentionDays: number;
+  /** Signs mail tokens and salts hashed IP addresses. */
+  secret: string;
+  /** True when SECRET was not set and a development secret was derived (warned about at start). */
+  secretDerived: boolean;
+  /** Without smtpUrl nothing is mailed and sign-ups are active at once. */
+  mail: { smtpUrl: string | undefined; from: string; leaseMs: number; retryMs: number };
   dev: boolean;
 };
 
@@ -186,6 +203,10 @@ export function loadConfig(
   // Absolute links (link previews, feeds) must not come from a Host header a visitor chose.
   if (production && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required with APP_ENV=production');
+  }
+  // Mail links must not be forgeable by anyone who has read the source.
+  if (production && !e.SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SECRET is required with APP_ENV=production');
   }
   const database = e.DATABASE_URL.startsWith('file:')
     ? { kind: 'sqlite' as const, path: e.DATABASE_URL.slice('file:'.length) }
@@ -224,6 +245,15 @@ export function loadConfig(
     pageCacheEnabled: e.PAGE_CACHE_ENABLED,
     studioTimeZone: e.STUDIO_TIME_ZONE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    // Stable per database outside production, so links mailed in development keep working.
+    secret: e.SECRET ?? createHash('sha256').update(`blood-and-mayhem-dev:${e.DATABASE_URL}`).digest('hex'),
+    secretDerived: !e.SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+      retryMs: e.MAIL_RETRY_SECONDS * 1000,
+    },
     dev: options.dev ?? false,
   };
 }

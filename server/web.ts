@@ -70,6 +70,7 @@ export async function registerWeb(app: FastifyInstance) {
     cspNonce,
     publicUrl: app.config.publicUrl,
     studioTimeZone: app.config.studioTimeZone,
+    mailEnabled: app.newsletter.mailEnabled,
   });
   const pageCache =
     !dev && app.config.pageCacheEnabled && app.config.readCacheTtlMs > 0

@@ -12,6 +12,7 @@ import * as subscriberTallies from './migrations/009-subscriber-tallies';
 import * as fighterHistory from './migrations/010-fighter-history';
 import * as devDiaryRevisions from './migrations/011-dev-diary-revisions';
 import * as auditLog from './migrations/012-audit-log';
+import * as newsletterMail from './migrations/013-newsletter-mail';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-fighter-history': fighterHistory,
   '011-dev-diary-revisions': devDiaryRevisions,
   '012-audit-log': auditLog,
+  '013-newsletter-mail': newsletterMail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

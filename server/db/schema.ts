@@ -139,10 +139,49 @@ export interface SubscribersTable {
   name: string | null;
   /** The name lower-cased by the application, for the search (email_key is the email's). */
   name_key: string | null;
-  status: 'active' | 'unsubscribed';
+  status: 'pending' | 'active' | 'unsubscribed';
   source: 'website' | 'newsletter' | 'social';
   subscribed_at: Timestamp;
   updated_at: Timestamp;
+  /** The consent record (migration 013): when the address was confirmed, and the sign-up's IP hashed. */
+  confirmed_at: string | null;
+  ip_hash: string | null;
+  /** When the last confirmation was asked for: a pending sign-up is deleted 7 days after. */
+  confirm_requested_at: string | null;
+  /** Changes when an unsubscribed address signs up again, so older links stop working. */
+  token_version: Generated<number>;
+  /** How many confirmation mails were asked for: each is its own outbox purpose. */
+  confirm_sends: Generated<number>;
+}
+
+/** Every outgoing mail (migration 013); (purpose, recipient) is unique. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** `confirm:<subscriberId>:<n>` or `post:<postId>` */
+  purpose: string;
+  /** The address lower-cased (a subscriber's email_key). */
+  recipient: string;
+  subscriber_id: number | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While `sending`: when a worker that died holding the row is presumed gone. */
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A post asked to be mailed to the subscribers: one row per post, ever. */
+export interface PostMailingsTable {
+  post_id: number;
+  /** waiting (for its date, or a worker) → enqueuing → enqueued */
+  status: 'waiting' | 'enqueuing' | 'enqueued';
+  /** Where the enqueuing got to, so a crash resumes there. */
+  last_subscriber_id: Generated<number>;
+  lease_until: string | null;
+  requested_at: string;
+  enqueued_at: string | null;
 }
 
 /** Subscribers counted by status and source, kept exact by triggers (migration 009). */
@@ -267,6 +306,8 @@ export interface Database {
   faqs: FaqsTable;
   subscribers: SubscribersTable;
   subscriber_tallies: SubscriberTalliesTable;
+  mail_outbox: MailOutboxTable;
+  post_mailings: PostMailingsTable;
   support_messages: SupportMessagesTable;
   feedback: FeedbackTable;
   feedback_attachments: FeedbackAttachmentsTable;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../server/db/seed/seed';
 import { PNG } from '../support/media-fixtures';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { expectOneEntry, fileForm } from './support/audit';
+import { MAIL_PUBLIC_URL, MAIL_SECRET } from './support/mail-app';
 import { PASSWORD, type TestApp, createTestApp } from './support/test-app';
 
 /**
@@ -10,7 +12,13 @@ import { PASSWORD, type TestApp, createTestApp } from './support/test-app';
  * has no case for fails it: a new staff write cannot ship unaudited. Visitors' own writes (a
  * subscription, a feedback, a support message) are not staff actions and are listed apart.
  */
-const PUBLIC_WRITES = ['POST /api/subscribers', 'POST /api/feedback', 'POST /api/support-messages'];
+const PUBLIC_WRITES = [
+  'POST /api/subscribers',
+  'POST /api/subscribers/confirm',
+  'POST /api/subscribers/unsubscribe',
+  'POST /api/feedback',
+  'POST /api/support-messages',
+];
 
 let t: TestApp;
 let superId = 0;
@@ -39,6 +47,33 @@ async function signIn(username: string) {
 
 /** One case per write route, run in this order (later cases use rows earlier ones made). */
 const CASES: Case[] = [
+  [
+    'POST /api/subscribers/:id/resend-confirmation',
+    async () => {
+      await t.request({ method: 'POST', url: '/api/subscribers', payload: { email: 'walker@mail.example' } });
+      const { id } = await t.db.kysely
+        .selectFrom('subscribers')
+        .select('id')
+        .where('email_key', '=', 'walker@mail.example')
+        .executeTakeFirstOrThrow();
+      await expectOneEntry(
+        t,
+        call('POST', `/api/subscribers/${id}/resend-confirmation`, {}),
+        by('newsletter_send', 'subscriber', id),
+      );
+    },
+  ],
+  [
+    'POST /api/dev-diaries/:id/email',
+    async () => {
+      const [post] = await get('/api/dev-diaries?published=true&limit=1');
+      await expectOneEntry(
+        t,
+        call('POST', `/api/dev-diaries/${post.id}/email`, {}),
+        by('newsletter_send', 'dev_diary', post.id),
+      );
+    },
+  ],
   [
     'POST /api/auth/login',
     () =>
@@ -310,11 +345,20 @@ function visitorMessageCases(path: string, entity: string, body: object, status:
   ];
 }
 
+let smtp: SmtpSink;
 beforeAll(async () => {
-  t = await createTestApp({ seed: async (db) => void (await seedDemoContent(db)) });
+  // Mail on, so the newsletter's staff writes (email a post, resend a confirmation) do their work.
+  smtp = await startSmtpSink();
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL, SECRET: MAIL_SECRET },
+    seed: async (db) => void (await seedDemoContent(db)),
+  });
   superId = t.userIds.super_admin;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 /** The write routes the app serves, from its OpenAPI document. */
 function documentedWrites(): string[] {

@@ -192,6 +192,7 @@ describe('login hints in production', () => {
         ADMIN_USERNAME: 'owner',
         ADMIN_PASSWORD: 'a-long-secret',
         PUBLIC_URL: 'https://bloodandmayhem.example',
+        SECRET: 'a-production-secret-of-at-least-32-chars',
       },
     });
     try {

@@ -33,8 +33,21 @@ describe('dashboard stats', () => {
       users: await countOf('users'),
       fighters: await countOf('fighters'),
       subscribers: await countOf('subscribers'),
+      pendingSubscribers: 0,
     });
     expect(res.json().data.counts.subscribers).toBeGreaterThan(3000);
+  });
+
+  it('counts the pending subscribers among them', async () => {
+    const before = (await stats('admin')).json().data.counts;
+    const [first] = await t.db.kysely.selectFrom('subscribers').select('id').limit(2).execute();
+    await t.db.kysely
+      .updateTable('subscribers')
+      .set({ status: 'pending' })
+      .where('id', '=', first!.id)
+      .execute();
+    const after = (await stats('admin')).json().data.counts;
+    expect(after).toMatchObject({ subscribers: before.subscribers, pendingSubscribers: 1 });
   });
 
   it('lists the three newest posts (drafts included) and accounts', async () => {

@@ -208,7 +208,7 @@ describe('filters and search', () => {
   it('refuses a count with a bad filter, naming it', async () => {
     const res = await t.request({ method: 'GET', url: '/api/subscribers/count?status=gone', as: 'admin' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/status must be active or unsubscribed/);
+    expect(res.json().error).toMatch(/status must be pending, active or unsubscribed/);
   });
 
   // Whether the matches are sorted here (rare terms) or read in order (common ones), the pages
@@ -256,6 +256,7 @@ describe('counters', () => {
       data: {
         total: COUNT,
         byStatus: {
+          pending: 0,
           active: count((s) => s.status === 'active'),
           unsubscribed: count((s) => s.status === 'unsubscribed'),
         },
@@ -277,7 +278,15 @@ describe('CSV export', () => {
   }
   const parse = (text: string) =>
     Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
-  const csvRow = (s: Subscriber) => [s.email, s.name ?? '', s.status, s.source, s.subscribedAt];
+  const csvRow = (s: Subscriber) => [
+    s.email,
+    s.name ?? '',
+    s.status,
+    s.source,
+    s.subscribedAt,
+    s.confirmedAt ?? '',
+    s.ipHash ?? '',
+  ];
 
   it('streams every subscriber as an attachment, in the list order, over several batches', async () => {
     const res = await exportCsv();
@@ -285,9 +294,11 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.body.startsWith('\ufeffEmail,Name,Status,Source,Subscribed At\r\n')).toBe(true);
+    expect(res.body.startsWith('\ufeffEmail,Name,Status,Source,Subscribed At,Confirmed At,IP Hash\r\n')).toBe(
+      true,
+    );
     const [header, ...rows] = parse(res.body);
-    expect(header).toEqual(['Email', 'Name', 'Status', 'Source', 'Subscribed At']);
+    expect(header).toEqual(['Email', 'Name', 'Status', 'Source', 'Subscribed At', 'Confirmed At', 'IP Hash']);
     const { total } = await t.db.kysely
       .selectFrom('subscribers')
       .select((eb) => eb.fn.countAll<number>().as('total'))

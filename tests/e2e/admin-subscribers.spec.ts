@@ -44,7 +44,7 @@ test.describe('subscribers management', () => {
     await signIn(page);
     await page.goto('/admin/subscribers');
     await expect(page.getByRole('heading', { name: 'Subscribers Management' })).toBeVisible();
-    for (const label of ['Total', 'Active', 'Unsubscribed', 'Website', 'Newsletter', 'Social']) {
+    for (const label of ['Total', 'Pending', 'Active', 'Unsubscribed', 'Website', 'Newsletter', 'Social']) {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     }
     await expect(entry(page, ana)).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('subscribers management', () => {
     await expect(page.getByRole('heading', { name: 'Subscribers (1)' })).toBeVisible();
     await expect(entry(page, bo)).toBeVisible();
     const statuses = page.getByRole('group', { name: 'Filter by status' });
-    await expect(statuses.getByRole('button')).toHaveText(['All', 'active', 'unsubscribed']);
+    await expect(statuses.getByRole('button')).toHaveText(['All', 'pending', 'active', 'unsubscribed']);
     await statuses.getByRole('button', { name: 'unsubscribed' }).click();
     await expect(page.getByText('No subscribers found matching your criteria.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -93,7 +93,7 @@ test.describe('subscribers management', () => {
     await expect(page.getByText('Subscribers exported successfully')).toBeVisible();
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Email,Name,Status,Source,Subscribed At');
+    expect(lines[0]).toBe('Email,Name,Status,Source,Subscribed At,Confirmed At,IP Hash');
     expect(lines).toHaveLength(4);
     expect(lines.some((line) => line.startsWith(`${ana},Ana Marsh,active,website,`))).toBe(true);
     expect(lines.some((line) => line.startsWith(`${bo},,active,social,`))).toBe(true);

@@ -31,12 +31,17 @@ const CEILINGS_KB: Record<string, number> = {
   // (docs/decisions/0011-scripts-after-first-paint.md); 142 since the patch history's query
   // (0.4 KB; the section itself loads only for a fighter that has entries) met the head links.
   '/fighter/1': 142,
-  '/dev-diary': 141,
-  [POST]: 141,
+  // 142 since the newsletter's two link pages (issue 10) added their entries to the route manifest
+  // every page loads (about 30 bytes), which took these two past a ceiling they were within 0.1 KB of.
+  '/dev-diary': 142,
+  [POST]: 142,
   '/support': 140,
   '/blood-message': 138,
   '/about': 137,
   '/help': 140,
+  // The pages a mailed link opens: the shell and a button, at the level of the other pages (135.1 KB).
+  '/newsletter/confirm': 136,
+  '/newsletter/unsubscribe': 136,
 };
 
 function limitOf(route: string) {
@@ -84,6 +89,8 @@ const routes = [
   '/blood-message',
   '/about',
   '/help',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ];
 
 for (const route of routes) {

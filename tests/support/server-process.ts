@@ -38,7 +38,8 @@ export function tempDir(prefix: string) {
  * it gets a fresh SQLite file and media folder of its own.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  // A caller may pin the port (a spec confined to a range of ports, a restart on the same address).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = tempDir('bm-server-');
   if (!fs.existsSync(path.join(root, 'build/server/index.js')))
     throw new Error('No production build: run `npm run build` first');

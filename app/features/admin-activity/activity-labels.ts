@@ -15,7 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',
-  newsletter_send: 'Sent newsletter',
+  newsletter_send: 'Sent mail',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -30,7 +30,6 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   game_mode: 'Game mode',
   chapter: 'Chapter',
   media: 'Media file',
-  newsletter: 'Newsletter',
 };
 
 /** The badge colour of an action: removals and failures stand out, sign-ins stay quiet. */

@@ -2,10 +2,17 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 
-type CountCardProps = { label: string; value: number; icon: LucideIcon; to?: string };
+type CountCardProps = {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+  to?: string;
+  /** A short line under the value. */
+  hint?: string;
+};
 
 /** A dashboard counter; it links to its screen when the role may open it (back-office.md §2). */
-export function CountCard({ label, value, icon: Icon, to }: CountCardProps) {
+export function CountCard({ label, value, icon: Icon, to, hint }: CountCardProps) {
   const body = (
     <>
       <div className="min-w-0">
@@ -13,6 +20,7 @@ export function CountCard({ label, value, icon: Icon, to }: CountCardProps) {
         <p className="mt-1 font-display text-3xl font-bold text-bone-50 tabular-nums">
           {value.toLocaleString('en-US')}
         </p>
+        {hint ? <p className="mt-0.5 text-xs text-bone-300">{hint}</p> : null}
       </div>
       <Icon aria-hidden="true" className="hidden size-7 shrink-0 text-blood-400 sm:block" />
     </>

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '~/lib/api-client';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 
-const NO_COUNTS: DashboardStats['counts'] = { devDiaries: 0, users: 0, fighters: 0, subscribers: 0 };
+const NO_COUNTS: DashboardStats['counts'] = {
+  devDiaries: 0,
+  users: 0,
+  fighters: 0,
+  subscribers: 0,
+  pendingSubscribers: 0,
+};
 
 /**
  * The dashboard's counts and recent lists from one small stats call: the database counts, so the

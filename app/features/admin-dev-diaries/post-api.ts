@@ -1,4 +1,5 @@
 import type { DevDiary, DevDiaryInput, DevDiaryStats } from '@contracts/dev-diary';
+import type { PostMailing } from '@contracts/post-mailing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, queryString, unwrap } from '~/lib/api-client';
 import { fetchPage } from '~/lib/api-page';
@@ -57,5 +58,21 @@ export const updatePost = (id: number, input: DevDiaryInput) =>
   unwrap(api.put<DevDiary>(`/api/dev-diaries/${id}`, input));
 
 export const createPost = (input: DevDiaryInput) => unwrap(api.post<DevDiary>('/api/dev-diaries', input));
+
+export const emailPost = (id: number) => unwrap(api.post<PostMailing>(`/api/dev-diaries/${id}/email`, {}));
+
+/** Refreshed every 2 s while mails are still to go, so the progress line moves by itself. */
+export function usePostMailing(id: number) {
+  return useQuery({
+    queryKey: adminQueryKeys.devDiaryMailing(id),
+    queryFn: () => unwrap(api.get<PostMailing>(`/api/dev-diaries/${id}/email`)),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const moving = data && (data.state === 'waiting' || data.state === 'enqueuing' || data.queued > 0);
+      return moving ? 2000 : false;
+    },
+    ...fresh,
+  });
+}
 
 export const deletePost = (id: number) => unwrap(api.delete<{ id: number }>(`/api/dev-diaries/${id}`));

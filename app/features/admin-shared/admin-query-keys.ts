@@ -7,6 +7,7 @@ export const adminQueryKeys = {
   devDiaryStaffPage: (params: Record<string, string | number>) =>
     ['dev-diaries', 'staff-page', params] as const,
   devDiaryStats: ['dev-diaries', 'stats'] as const,
+  devDiaryMailing: (id: number) => ['dev-diaries', 'mailing', id] as const,
   userPage: (params: Record<string, string | number>) => ['users', 'page', params] as const,
   userStats: ['users', 'stats'] as const,
   subscriberPage: (filter: Record<string, string | number>) => ['subscribers', 'page', filter] as const,

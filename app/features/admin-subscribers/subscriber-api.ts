@@ -44,7 +44,7 @@ export function useSubscriberTotal(view: SubscriberView, meta: PageMeta | undefi
   return exact.data ? { total: exact.data.total, exact: true } : { total: meta.total, exact: false };
 }
 
-/** The six counters, over every subscriber. */
+/** The counters, over every subscriber. */
 export function useSubscriberStats() {
   return useQuery({
     queryKey: adminQueryKeys.subscriberStats,
@@ -64,5 +64,13 @@ export function useDeleteSubscriber() {
         queryClient.invalidateQueries({ queryKey: adminQueryKeys.dashboard }),
       ]);
     },
+  });
+}
+
+/** Mails a pending subscriber a new confirmation link. */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.post<{ id: number; queued: true }>(`/api/subscribers/${id}/resend-confirmation`, {})),
   });
 }

@@ -1,26 +1,73 @@
-import { Mail, Trash2 } from 'lucide-react';
+import { Mail, Send, Trash2 } from 'lucide-react';
 import type { Subscriber } from '@contracts/subscriber';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format-date';
 
 const SOURCE_VARIANT = { website: 'info', newsletter: 'warning', social: 'blood' } as const;
+const STATUS_VARIANT = { pending: 'warning', active: 'success', unsubscribed: 'muted' } as const;
 
-export function SubscriberItem({ subscriber, onDelete }: { subscriber: Subscriber; onDelete: () => void }) {
+/**
+ * One subscriber with its consent record (source, sign-up and confirmation times, the sign-up's
+ * IP address hashed) and, while pending, a button that mails a new confirmation link.
+ */
+export function SubscriberItem({
+  subscriber,
+  onDelete,
+  onResend,
+  resending = false,
+}: {
+  subscriber: Subscriber;
+  onDelete: () => void;
+  onResend: () => void;
+  resending?: boolean;
+}) {
   return (
     <li className="flex flex-col gap-3 border-t border-ink-700 p-4 first:border-t-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold break-all text-bone-50">{subscriber.email}</p>
-          <Badge variant={subscriber.status === 'active' ? 'success' : 'muted'}>{subscriber.status}</Badge>
+          <Badge variant={STATUS_VARIANT[subscriber.status]}>{subscriber.status}</Badge>
           <Badge variant={SOURCE_VARIANT[subscriber.source]}>{subscriber.source}</Badge>
         </div>
         {subscriber.name ? <p className="mt-1 text-sm text-bone-300">{subscriber.name}</p> : null}
-        <p className="mt-1 text-xs text-bone-500">
-          Subscribed <time dateTime={subscriber.subscribedAt}>{formatDateTime(subscriber.subscribedAt)}</time>
-        </p>
+        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-bone-500">
+          <div>
+            <dt className="inline">Subscribed </dt>
+            <dd className="inline">
+              <time dateTime={subscriber.subscribedAt}>{formatDateTime(subscriber.subscribedAt)}</time>
+            </dd>
+          </div>
+          {subscriber.confirmedAt ? (
+            <div>
+              <dt className="inline">Confirmed </dt>
+              <dd className="inline">
+                <time dateTime={subscriber.confirmedAt}>{formatDateTime(subscriber.confirmedAt)}</time>
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="sr-only">Confirmed</dt>
+              <dd>Not confirmed by mail</dd>
+            </div>
+          )}
+          {subscriber.ipHash ? (
+            <div>
+              <dt className="inline">IP hash </dt>
+              <dd className="inline font-mono" title={subscriber.ipHash}>
+                {subscriber.ipHash.slice(0, 12)}…
+              </dd>
+            </div>
+          ) : null}
+        </dl>
       </div>
       <div className="flex shrink-0 gap-2">
+        {subscriber.status === 'pending' ? (
+          <Button variant="secondary" size="sm" onClick={onResend} disabled={resending}>
+            <Send aria-hidden="true" />
+            {resending ? 'Sending...' : 'Resend confirmation'}
+          </Button>
+        ) : null}
         <a
           href={`mailto:${subscriber.email}`}
           className={buttonVariants({ variant: 'secondary', size: 'icon' })}

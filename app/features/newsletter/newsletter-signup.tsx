@@ -15,10 +15,10 @@ export function NewsletterSignup() {
 
   // The form the visitor was in disappears: move focus to what replaced it.
   useEffect(() => {
-    if (status === 'subscribed') panelRef.current?.focus();
+    if (status === 'subscribed' || status === 'pending') panelRef.current?.focus();
   }, [status]);
 
-  if (status === 'subscribed') {
+  if (status === 'subscribed' || status === 'pending') {
     return (
       <div
         ref={panelRef}
@@ -32,7 +32,9 @@ export function NewsletterSignup() {
         <div>
           <p className="font-display font-bold tracking-wide text-bone-50">Thank you for subscribing!</p>
           <p className="mt-1 text-sm text-bone-300">
-            You&apos;ll receive updates about the game&apos;s latest news and announcements.
+            {status === 'pending'
+              ? 'Please check your inbox: we sent you a link to confirm your subscription.'
+              : "You'll receive updates about the game's latest news and announcements."}
           </p>
         </div>
       </div>

@@ -14,7 +14,8 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 export const THANK_YOU_MS = 5000;
 
-type Status = 'idle' | 'submitting' | 'subscribed';
+/** `pending`: mail is on and a confirmation link is on its way (the answer for every address then). */
+type Status = 'idle' | 'submitting' | 'subscribed' | 'pending';
 
 /** The footer signup: idle → submitting → thank-you panel (5 s) or an inline error and a toast. */
 export function useNewsletterSignup() {
@@ -24,7 +25,7 @@ export function useNewsletterSignup() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (status !== 'subscribed') return;
+    if (status !== 'subscribed' && status !== 'pending') return;
     const timer = setTimeout(() => setStatus('idle'), THANK_YOU_MS);
     return () => clearTimeout(timer);
   }, [status]);
@@ -50,7 +51,7 @@ export function useNewsletterSignup() {
       const result = await api.post<z.infer<typeof subscribeResultSchema>>('/api/subscribers', payload);
       if (!result.success) return fail(result.error || NEWSLETTER_MESSAGES.failed);
       setEmailValue('');
-      setStatus('subscribed');
+      setStatus(result.data.status === 'pending' ? 'pending' : 'subscribed');
       void notify('success', NEWSLETTER_MESSAGES.success);
       // The back office's subscriber list must show the newcomer.
       void queryClient.invalidateQueries({ queryKey: queryKeys.subscribers });

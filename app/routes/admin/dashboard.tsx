@@ -57,6 +57,11 @@ export default function DashboardPage() {
             <CountCard
               label="Subscribers"
               value={data.counts.subscribers}
+              hint={
+                data.counts.pendingSubscribers > 0
+                  ? `${data.counts.pendingSubscribers.toLocaleString('en-US')} pending confirmation`
+                  : undefined
+              }
               icon={Newspaper}
               to={superAdmin ? '/admin/subscribers' : undefined}
             />

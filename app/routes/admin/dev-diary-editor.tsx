@@ -5,10 +5,12 @@ import { toast } from 'sonner';
 import { Spinner } from '~/components/ui/spinner';
 import type { EditorValues } from '~/features/admin-dev-diaries/editor/editor-schema';
 import { PostEditorForm } from '~/features/admin-dev-diaries/editor/post-editor-form';
+import { PostMailingStatus } from '~/features/admin-dev-diaries/editor/post-mailing-status';
 import { useSavePost } from '~/features/admin-dev-diaries/editor/use-save-post';
 import { PostHistoryPanel } from '~/features/admin-dev-diaries/history/post-history-panel';
-import { adminPostQuery } from '~/features/admin-dev-diaries/post-api';
+import { adminPostQuery, usePostMailing } from '~/features/admin-dev-diaries/post-api';
 import { canChangePost } from '~/features/admin-dev-diaries/post-permissions';
+import { useMailEnabled } from '~/features/admin-dev-diaries/use-mail-enabled';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import type { Route } from './+types/dev-diary-editor';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
@@ -30,6 +32,7 @@ function parseId(param: string | undefined): number | 'new' | null {
 function CreatePost() {
   const user = useAdminUser();
   const save = useSavePost({ mode: 'create' }, user.id);
+  const mailEnabled = useMailEnabled();
   // Defaults of back-office.md §4: not featured, not published, dated now, by the current user.
   const defaults: EditorValues = {
     title: '',
@@ -45,7 +48,8 @@ function CreatePost() {
       mode="create"
       defaultValues={defaults}
       saving={save.isPending}
-      onSave={(values, published) => save.mutate({ values, published })}
+      canEmail={mailEnabled}
+      onSave={(values, published, emailSubscribers) => save.mutate({ values, published, emailSubscribers })}
     />
   );
 }
@@ -56,6 +60,7 @@ function EditPost({ id }: { id: number }) {
   const query = useQuery(adminPostQuery(id));
   const post = query.data;
   const save = useSavePost({ mode: 'edit', id, authorId: post?.authorId ?? null }, user.id);
+  const mailing = usePostMailing(id).data;
 
   useEffect(() => {
     if (!query.isError) return;
@@ -81,12 +86,14 @@ function EditPost({ id }: { id: number }) {
           date: new Date(post.date || post.createdAt),
         }}
         saving={save.isPending}
+        canEmail={mailing?.mailEnabled === true && mailing.state === 'none'}
+        mailingStatus={<PostMailingStatus mailing={mailing} />}
         readOnlyReason={
           editable
             ? undefined
             : 'You can only edit your own posts. Ask the author or a super admin to change this one.'
         }
-        onSave={(values, published) => save.mutate({ values, published })}
+        onSave={(values, published, emailSubscribers) => save.mutate({ values, published, emailSubscribers })}
       />
       <div className="mx-auto flex max-w-7xl justify-end">
         <ViewActivityLink entity="dev_diary" entityId={post.id} />

@@ -9,6 +9,7 @@ import { Pagination } from '~/features/admin-shared/pagination';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
 import {
   useDeleteSubscriber,
+  useResendConfirmation,
   useSubscriberPage,
   useSubscriberStats,
   useSubscriberTotal,
@@ -29,6 +30,7 @@ export default function SubscribersPage() {
   const query = useSubscriberPage(view);
   const stats = useSubscriberStats();
   const deleteSubscriber = useDeleteSubscriber();
+  const resendConfirmation = useResendConfirmation();
   const [toDelete, setToDelete] = useState<Subscriber | null>(null);
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
   useLoadErrorToast(query, 'Failed to load subscribers');
@@ -64,6 +66,15 @@ export default function SubscribersPage() {
     } catch (error) {
       console.warn('Deleting the subscriber failed', error);
       toast.error('Failed to delete subscriber');
+    }
+  }
+
+  async function resend(subscriber: Subscriber) {
+    try {
+      await resendConfirmation.mutateAsync(subscriber.id);
+      toast.success(`Confirmation sent again to ${subscriber.email}`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to resend the confirmation');
     }
   }
 
@@ -108,6 +119,8 @@ export default function SubscribersPage() {
                 key={subscriber.id}
                 subscriber={subscriber}
                 onDelete={() => setToDelete(subscriber)}
+                onResend={() => void resend(subscriber)}
+                resending={resendConfirmation.isPending && resendConfirmation.variables === subscriber.id}
               />
             ))}
           </ul>

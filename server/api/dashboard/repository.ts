@@ -18,16 +18,23 @@ export function dashboardRepository(db: Kysely<Database>) {
 
   return {
     async stats(): Promise<DashboardStats> {
-      const [devDiaries, users, fighters, subscribers, recentPosts, recentUsers] = await Promise.all([
-        count('dev_diaries'),
-        count('users'),
-        count('fighters'),
-        // A million rows: read from the tallies the triggers keep, not counted.
-        subscriberRepository(db).count(),
-        postRepository(db).recent(DASHBOARD_RECENT),
-        userRepository(db).recent(DASHBOARD_RECENT),
-      ]);
-      return { counts: { devDiaries, users, fighters, subscribers }, recentPosts, recentUsers };
+      const subscriberCounts = subscriberRepository(db);
+      const [devDiaries, users, fighters, subscribers, pendingSubscribers, recentPosts, recentUsers] =
+        await Promise.all([
+          count('dev_diaries'),
+          count('users'),
+          count('fighters'),
+          // A million rows: read from the tallies the triggers keep, not counted.
+          subscriberCounts.count(),
+          subscriberCounts.count({ status: 'pending' }),
+          postRepository(db).recent(DASHBOARD_RECENT),
+          userRepository(db).recent(DASHBOARD_RECENT),
+        ]);
+      return {
+        counts: { devDiaries, users, fighters, subscribers, pendingSubscribers },
+        recentPosts,
+        recentUsers,
+      };
     },
   };
 }

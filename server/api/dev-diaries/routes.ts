@@ -21,6 +21,7 @@ import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../users/repository';
 import { canChangePost, onlyFlagsDiffer } from './permissions';
 import { type PostValues, postRepository } from './repository';
+import { mailingRoutes } from './mailing-routes';
 import { revisionRoutes } from './revision-routes';
 import { savedBy } from './saved-by';
 import { watchScheduledPosts } from './schedule-watch';
@@ -237,5 +238,6 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     await revisionRoutes(staff);
+    await mailingRoutes(staff);
   });
 };

@@ -3,15 +3,28 @@ import { csvLines } from '../../../contracts/csv';
 import { SUBSCRIBER_CSV_COLUMNS, type Subscriber } from '../../../contracts/subscriber';
 import type { SubscribersTable } from '../../db/schema';
 
-const row = (s: Subscriber) => [s.email, s.name ?? '', s.status, s.source, s.subscribedAt];
+const row = (s: Subscriber) => [
+  s.email,
+  s.name ?? '',
+  s.status,
+  s.source,
+  s.subscribedAt,
+  s.confirmedAt ?? '',
+  s.ipHash ?? '',
+];
 
-/** The same cells as `row`, named by their columns, for the export read off the main thread. */
+/**
+ * The same cells as `row`, named by their columns, for the export read off the main thread (the
+ * export tests compare both engines' files with the list, so the two cannot drift apart).
+ */
 export const SUBSCRIBER_CSV_SOURCE = [
   'email',
   'name',
   'status',
   'source',
   'subscribed_at',
+  'confirmed_at',
+  'ip_hash',
 ] as const satisfies readonly (keyof SubscribersTable)[];
 
 /** CSV lines of each batch of subscribers, read on the main thread (SQLite's export). */

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type {
   Subscriber,
   SubscriberFilter,
@@ -20,6 +20,8 @@ function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
     status: row.status,
     source: row.source,
     subscribedAt: row.subscribed_at,
+    confirmedAt: row.confirmed_at,
+    ipHash: row.ip_hash,
   };
 }
 
@@ -191,7 +193,7 @@ export function subscriberRepository(db: Kysely<Database>) {
       const groups = await tallied({});
       const stats: SubscriberStats = {
         total: 0,
-        byStatus: { active: 0, unsubscribed: 0 },
+        byStatus: { pending: 0, active: 0, unsubscribed: 0 },
         bySource: { website: 0, newsletter: 0, social: 0 },
       };
       for (const group of groups) {
@@ -203,35 +205,63 @@ export function subscriberRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Adds the address, or re-activates it when it is already known (whatever its case). One
+     * Adds the address, or signs it up again when it is already known (whatever its case). One
      * INSERT … ON CONFLICT statement on the unique email_key, so two identical signups at the same
      * moment both succeed and leave one row, on SQLite and PostgreSQL alike. A known address keeps
      * its first subscribed_at, source and name; a name is only filled in when none was stored.
+     *
+     * With `confirm` (mail is on) a new, pending or unsubscribed address becomes pending and is
+     * owed a confirmation mail (`confirm_sends` numbers it); an active one stays as it is and is
+     * owed nothing. Without it, the address is active at once. An unsubscribed address that comes
+     * back gets a new token version, so the links mailed to it before stop working.
      */
-    async subscribe(values: { email: string; source: Source; name?: string }) {
+    async subscribe(values: {
+      email: string;
+      source: Source;
+      name?: string;
+      ipHash: string;
+      confirm: boolean;
+    }) {
       const now = nowIso();
       const name = values.name ? values.name : null;
-      await db
+      const fresh = values.confirm ? 'pending' : 'active';
+      const unlessActive = <T>(kept: string, changed: T | RawBuilder<T>) =>
+        sql<T>`CASE WHEN subscribers.status = 'active' THEN ${sql.ref(kept)} ELSE ${changed} END`;
+      return db
         .insertInto('subscribers')
         .values({
           email: values.email,
           email_key: searchKey(values.email)!,
           name,
           name_key: searchKey(name),
-          status: 'active',
+          status: fresh,
           source: values.source,
           subscribed_at: now,
           updated_at: now,
+          ip_hash: values.ipHash,
+          confirm_requested_at: values.confirm ? now : null,
+          confirm_sends: values.confirm ? 1 : 0,
         })
         .onConflict((oc) =>
           oc.column('email_key').doUpdateSet((eb) => ({
-            status: 'active',
+            status: unlessActive('subscribers.status', fresh),
+            token_version: sql<number>`CASE WHEN subscribers.status = 'unsubscribed'
+              THEN subscribers.token_version + 1 ELSE subscribers.token_version END`,
+            confirm_sends: values.confirm
+              ? unlessActive('subscribers.confirm_sends', sql<number>`subscribers.confirm_sends + 1`)
+              : sql<number>`subscribers.confirm_sends`,
+            confirm_requested_at: unlessActive<string | null>(
+              'subscribers.confirm_requested_at',
+              values.confirm ? now : null,
+            ),
+            ip_hash: unlessActive('subscribers.ip_hash', sql<string>`excluded.ip_hash`),
             updated_at: now,
             name: eb.fn.coalesce('subscribers.name', 'excluded.name'),
             name_key: eb.fn.coalesce('subscribers.name_key', 'excluded.name_key'),
           })),
         )
-        .execute();
+        .returning(['id', 'email', 'email_key', 'status', 'confirm_sends'])
+        .executeTakeFirstOrThrow();
     },
 
     async find(id: number) {

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../../contracts/common';
+import { envelope, idParams } from '../../../contracts/common';
 import { pagedEnvelope } from '../../../contracts/paging';
 import {
+  mailTokenInputSchema,
+  mailTokenResultSchema,
+  resendConfirmationBody,
+  resendConfirmationResultSchema,
   subscribeInputSchema,
   subscribeResultSchema,
   type SubscriberFilter,
@@ -13,6 +17,7 @@ import {
   subscriberStatsSchema,
 } from '../../../contracts/subscriber';
 import { postgresCsvChunks } from '../../db/postgres-csv-export';
+import { audited } from '../../audit/audited';
 import { ok, paged } from '../../http/envelope';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { SUBSCRIBER_CSV_SOURCE, exportFileName, subscriberCsvLines, subscriberCsvStream } from './csv';
@@ -24,17 +29,25 @@ const audit = { entity: 'subscriber', repository: subscriberRepository } as cons
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = subscriberRepository(app.db);
 
-  // Public signup. The answer is the same for a new, an active and an unsubscribed address, so
-  // the form cannot be used to find out who is on the list.
+  // Public signup. The answer is the same for a new, a pending, an active and an unsubscribed
+  // address, so the form cannot be used to find out who is on the list.
   app.post(
     '/',
     {
       onRequest: app.limitPublicWrites,
-      schema: { tags, body: subscribeInputSchema, response: { 201: envelope(subscribeResultSchema) } },
+      schema: {
+        tags,
+        description:
+          'Signs an address up. With mail set up (SMTP_URL) the subscriber is pending and a confirmation ' +
+          'mail is sent (again for a pending or unsubscribed address; never for an active one), and the ' +
+          'answer is `pending` for every address; without mail the subscriber is active at once.',
+        body: subscribeInputSchema,
+        response: { 201: envelope(subscribeResultSchema) },
+      },
     },
     async (request, reply) => {
-      await subscribers.subscribe(request.body);
-      return reply.code(201).send(ok({ email: request.body.email, status: 'active' as const }));
+      const result = await app.newsletter.signUp(request.body, request.ip);
+      return reply.code(201).send(ok(result));
     },
   );
 
@@ -48,6 +61,40 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       batchSize: EXPORT_BATCH,
     });
   }
+
+  app.post(
+    '/confirm',
+    {
+      onRequest: app.limitPublicWrites,
+      schema: {
+        tags,
+        description:
+          "The confirmation page's Confirm button: the token from the mailed link makes the pending " +
+          'subscriber active. A forged token, or one already used, answers 400.',
+        body: mailTokenInputSchema,
+        response: { 200: envelope(mailTokenResultSchema) },
+      },
+    },
+    async (request) => ok(await app.newsletter.confirm(request.body.token)),
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      onRequest: app.limitPublicWrites,
+      schema: {
+        tags,
+        description:
+          "The unsubscribe page's button: the token from a mail's unsubscribe link unsubscribes the " +
+          'address, without sign-in. A forged token, or one from before the address signed up again, answers 400. ' +
+          "Mail clients use the mails' `List-Unsubscribe` URL instead (RFC 8058): a POST of " +
+          '`List-Unsubscribe=One-Click` to `/newsletter/unsubscribe?token=…` does the same.',
+        body: mailTokenInputSchema,
+        response: { 200: envelope(mailTokenResultSchema) },
+      },
+    },
+    async (request) => ok(await app.newsletter.unsubscribe(request.body.token)),
+  );
 
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;
@@ -111,7 +158,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           description:
             'Every subscriber matching the filters and the search, in the list order, as a CSV ' +
-            'attachment (Email, Name, Status, Source, Subscribed At) streamed as it is read. Cells ' +
+            'attachment (Email, Name, Status, Source, Subscribed At, Confirmed At, IP Hash) streamed as it is read. Cells ' +
             "that a spreadsheet would run as a formula start with '. `X-Total-Count` gives the rows.",
           querystring: subscriberFilterQuery,
           produces: ['text/csv'],
@@ -127,6 +174,39 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'no-store')
           .header('x-total-count', String(total))
           .send(subscriberCsvStream(await exportLines(request.query)));
+      },
+    );
+
+    staff.post(
+      '/:id/resend-confirmation',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Mails a pending subscriber a new confirmation link (409 when the subscriber is not pending or ' +
+            'mail is not set up).',
+          params: idParams,
+          body: resendConfirmationBody,
+          response: { 200: envelope(resendConfirmationResultSchema) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const queued = await audited(
+          request,
+          (trx) => app.newsletter.resendConfirmation(id, trx),
+          (result) => ({
+            action: 'newsletter_send',
+            entity: 'subscriber',
+            entityId: id,
+            label: result.email,
+            summary: 'confirmation mail sent again',
+          }),
+        );
+        // Once committed: the worker would not see the queued mail any earlier.
+        app.newsletter.nudge();
+        return ok({ id: queued.id, queued: queued.queued });
       },
     );
 

@@ -60,6 +60,8 @@ export async function insertSubscribers(db: Db, count: number, tag = 'fan'): Pro
     status: r.status,
     source: r.source,
     subscribedAt: r.subscribed_at,
+    confirmedAt: null,
+    ipHash: null,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save, Send } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -20,14 +21,27 @@ type PostEditorFormProps = {
   saving: boolean;
   /** Set when the signed-in admin may not change this post; the save buttons are then disabled. */
   readOnlyReason?: string;
-  onSave: (values: EditorOutput, published: boolean) => void;
+  /** Offer "Email this post to subscribers" (mail is on and the post was never mailed). */
+  canEmail?: boolean;
+  /** Where an earlier mailing of the post stands (the edit screen). */
+  mailingStatus?: ReactNode;
+  onSave: (values: EditorOutput, published: boolean, emailSubscribers: boolean) => void;
 };
 
 const invalid = (error: unknown, id: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(id) } : {};
 
 /** The post form, its live preview, and Save Draft / Publish (back-office.md §2 and §4). */
-export function PostEditorForm({ mode, defaultValues, saving, readOnlyReason, onSave }: PostEditorFormProps) {
+export function PostEditorForm({
+  mode,
+  defaultValues,
+  saving,
+  readOnlyReason,
+  canEmail = false,
+  mailingStatus,
+  onSave,
+}: PostEditorFormProps) {
+  const [emailSubscribers, setEmailSubscribers] = useState(false);
   const form = useForm<EditorValues, unknown, EditorOutput>({
     resolver: zodResolver(editorSchema),
     defaultValues,
@@ -35,7 +49,8 @@ export function PostEditorForm({ mode, defaultValues, saving, readOnlyReason, on
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
   const preview = useWatch({ control }) as EditorValues;
-  const save = (published: boolean) => handleSubmit((values) => onSave(values, published))();
+  const save = (published: boolean) =>
+    handleSubmit((values) => onSave(values, published, published && canEmail && emailSubscribers))();
   const locked = saving || Boolean(readOnlyReason);
 
   return (
@@ -152,6 +167,18 @@ export function PostEditorForm({ mode, defaultValues, saving, readOnlyReason, on
                 name="date"
                 render={({ field }) => <PublishDateField value={field.value} onChange={field.onChange} />}
               />
+              {canEmail ? (
+                <div className="flex items-center justify-between gap-3">
+                  <div>
+                    <Label htmlFor="post-email">Email this post to subscribers</Label>
+                    <p className="text-xs text-bone-500">
+                      Sent when you publish; a scheduled post when it goes live. A post is mailed only once.
+                    </p>
+                  </div>
+                  <Switch id="post-email" checked={emailSubscribers} onCheckedChange={setEmailSubscribers} />
+                </div>
+              ) : null}
+              {mailingStatus}
               <FormField id="post-author" label="Author" required error={errors.author?.message}>
                 <Input
                   id="post-author"

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { queryKeys } from '~/lib/query-keys';
-import { createPost, updatePost } from '../post-api';
+import { createPost, emailPost, updatePost } from '../post-api';
 import type { EditorOutput } from './editor-schema';
 
 type SaveTarget = { mode: 'create' } | { mode: 'edit'; id: number; authorId: number | null };
@@ -16,7 +16,15 @@ export function useSavePost(target: SaveTarget, currentUserId: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: ({ values, published }: { values: EditorOutput; published: boolean }) => {
+    mutationFn: async ({
+      values,
+      published,
+      emailSubscribers = false,
+    }: {
+      values: EditorOutput;
+      published: boolean;
+      emailSubscribers?: boolean;
+    }) => {
       const input: DevDiaryInput = {
         title: values.title,
         excerpt: values.excerpt,
@@ -28,7 +36,15 @@ export function useSavePost(target: SaveTarget, currentUserId: number) {
         published,
         date: values.date.toISOString(),
       };
-      return target.mode === 'edit' ? updatePost(target.id, input) : createPost(input);
+      const post = target.mode === 'edit' ? await updatePost(target.id, input) : await createPost(input);
+      if (emailSubscribers) {
+        // The post is saved either way: a refused mailing is reported, not thrown.
+        await emailPost(post.id).then(
+          () => toast.success('The post will be emailed to the subscribers'),
+          (error: Error) => toast.error('The post was not emailed', { description: error.message }),
+        );
+      }
+      return post;
     },
     onSuccess: async (_post, { published }) => {
       const message = published

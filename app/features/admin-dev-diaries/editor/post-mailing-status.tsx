@@ -1,0 +1,29 @@
+import type { PostMailing } from '@contracts/post-mailing';
+import { Mail } from 'lucide-react';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+function describe(mailing: PostMailing) {
+  if (mailing.state === 'waiting') return 'Will be emailed to the subscribers when the post goes live.';
+  if (mailing.state === 'enqueuing')
+    return `Queuing for the subscribers… ${n(mailing.queued + mailing.sent)} so far`;
+  return `${n(mailing.queued)} queued · ${n(mailing.sent)} sent · ${n(mailing.failed)} failed`;
+}
+
+/** The editor's progress line of a post emailed to the subscribers (nothing before it was asked for). */
+export function PostMailingStatus({ mailing }: { mailing: PostMailing | undefined }) {
+  if (!mailing || mailing.state === 'none') return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="rounded-md border border-ink-700 bg-ink-900 px-3 py-2 text-sm"
+    >
+      <p className="flex items-center gap-2 font-semibold text-bone-100">
+        <Mail aria-hidden="true" className="size-4 text-blood-400" />
+        Emailed to subscribers
+      </p>
+      <p className="mt-1 text-bone-300">{describe(mailing)}</p>
+    </div>
+  );
+}

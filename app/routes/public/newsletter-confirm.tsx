@@ -1,0 +1,22 @@
+import { pageMeta } from '~/components/layout/site-meta';
+import { MailLinkAction } from '~/features/newsletter/mail-link-action';
+import type { Route } from './+types/newsletter-confirm';
+
+/**
+ * Opened from a mailed link that carries a personal token: never stored by the page cache or a
+ * CDN, never indexed, and the token is not sent on as a referrer.
+ */
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+});
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: 'Confirm your subscription', description: 'Blood & Mayhem newsletter' }),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function NewsletterConfirmPage() {
+  return <MailLinkAction kind="confirm" />;
+}

@@ -1,0 +1,92 @@
+import { envelope, idParams } from '../../../contracts/common';
+import { type PostMailing, postMailingBody, postMailingSchema } from '../../../contracts/post-mailing';
+import { audited } from '../../audit/audited';
+import { ok } from '../../http/envelope';
+import { conflict, notFound } from '../../http/errors';
+import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
+import { outboxRepository, postPurpose } from '../../mail/outbox';
+import { postRepository } from './repository';
+
+const tags = ['Dev diaries'];
+const security = BEARER_SECURITY;
+
+/**
+ * Emailing a post to the subscribers, inside the staff scope. Like publishing, any staff member
+ * may do it (back-office.md §6 lets an admin toggle published on any post). A post is mailed at
+ * most once: asking again answers the same mailing.
+ */
+export async function mailingRoutes(staff: ZodScope) {
+  const posts = postRepository(staff.db);
+  const outbox = outboxRepository(staff.db);
+  const { mailings, mailEnabled } = staff.newsletter;
+
+  async function progress(postId: number): Promise<PostMailing> {
+    const mailing = await mailings.find(postId);
+    const counts = mailing ? await outbox.progress(postPurpose(postId)) : { queued: 0, sent: 0, failed: 0 };
+    return {
+      mailEnabled,
+      state: mailing?.status ?? 'none',
+      requestedAt: mailing?.requested_at ?? null,
+      queued: counts.queued,
+      sent: counts.sent,
+      failed: counts.failed,
+    };
+  }
+
+  staff.get(
+    '/:id/email',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Where the post's mailing to the subscribers stands: its state and how many mails are queued, " +
+          'sent and failed.',
+        params: idParams,
+        response: { 200: envelope(postMailingSchema) },
+      },
+    },
+    async (request) => {
+      if (!(await posts.find({ id: request.params.id }))) throw notFound('Post');
+      return ok(await progress(request.params.id));
+    },
+  );
+
+  staff.post(
+    '/:id/email',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Emails the post (title, excerpt, a link to it, the unsubscribe footer) to every active ' +
+          'subscriber, once: a published post is queued at once, a scheduled one when it goes live. ' +
+          'Asking again changes nothing. 409 for a draft, or when mail is not set up (SMTP_URL).',
+        params: idParams,
+        body: postMailingBody,
+        response: { 200: envelope(postMailingSchema) },
+      },
+    },
+    async (request) => {
+      const post = await posts.find({ id: request.params.id });
+      if (!post) throw notFound('Post');
+      if (!mailEnabled) throw conflict('Mail is not set up (SMTP_URL), so the post cannot be emailed');
+      if (!post.published) throw conflict('Publish the post before emailing it');
+      const requested = await audited(
+        request,
+        (trx) => mailings.request(post.id, trx),
+        (fresh) =>
+          fresh && {
+            action: 'newsletter_send',
+            entity: 'dev_diary',
+            entityId: post.id,
+            label: post.title,
+            summary: 'emailed to the active subscribers',
+          },
+      );
+      // Once committed: the worker would not see the mailing any earlier.
+      if (requested) staff.newsletter.nudge();
+      return ok(await progress(post.id));
+    },
+  );
+}

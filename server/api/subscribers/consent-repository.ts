@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connection';
+import type { Database } from '../../db/schema';
+
+/** A pending sign-up has this long to be confirmed before it is deleted. */
+export const PENDING_DAYS = 7;
+
+/**
+ * The double opt-in's writes on subscribers: confirming, unsubscribing from a mailed link, asking
+ * for another confirmation, and deleting sign-ups never confirmed. (The sign-up itself is
+ * `subscriberRepository.subscribe`.)
+ */
+export function consentRepository(db: Kysely<Database>) {
+  return {
+    /** What a mail token is checked against. */
+    findForMail: (id: number) =>
+      db
+        .selectFrom('subscribers')
+        .select(['id', 'email', 'email_key', 'status', 'token_version', 'confirm_sends'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /** Pending → active, with the time of the confirmation; false when it was not pending. */
+    async confirm(id: number) {
+      const now = nowIso();
+      const result = await db
+        .updateTable('subscribers')
+        .set({ status: 'active', confirmed_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async unsubscribe(id: number) {
+      await db
+        .updateTable('subscribers')
+        .set({ status: 'unsubscribed', updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'active'])
+        .execute();
+    },
+
+    /** Asks for one more confirmation mail for a pending subscriber; undefined when not pending. */
+    requestConfirmation: (id: number) =>
+      db
+        .updateTable('subscribers')
+        .set((eb) => ({ confirm_sends: eb('confirm_sends', '+', 1), confirm_requested_at: nowIso() }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning(['id', 'email_key', 'confirm_sends'])
+        .executeTakeFirst(),
+
+    /** Deletes the pending sign-ups not confirmed within PENDING_DAYS; answers how many. */
+    async purgeUnconfirmed(now = Date.now()) {
+      const before = new Date(now - PENDING_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      const result = await db
+        .deleteFrom('subscribers')
+        .where('status', '=', 'pending')
+        .where('confirm_requested_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { type Kysely, PostgresAdapter } from 'kysely';
+
+/**
+ * Newsletter mail: the consent record and token version on subscribers, the outbox every mail goes
+ * through, and one mailing record per post (so a post is never mailed twice).
+ *
+ * - `token_version` changes when an unsubscribed address signs up again, so links mailed before
+ *   (confirm or unsubscribe) stop working for the new sign-up.
+ * - `confirm_sends` numbers the confirmation mails: each one is its own outbox purpose.
+ * - `confirm_requested_at` starts the 7 days a pending sign-up has to be confirmed.
+ * - The outbox's unique (purpose, recipient) is what keeps a mail from being queued twice.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  for (const column of ['confirmed_at', 'ip_hash', 'confirm_requested_at'])
+    await db.schema.alterTable('subscribers').addColumn(column, 'text').execute();
+  for (const column of ['token_version', 'confirm_sends'])
+    await db.schema
+      .alterTable('subscribers')
+      .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  await db.schema
+    .createIndex('subscribers_pending_idx')
+    .on('subscribers')
+    .columns(['status', 'confirm_requested_at'])
+    .execute();
+
+  await db.schema
+    .createTable('mail_outbox')
+    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn('purpose', 'text', (c) => c.notNull())
+    .addColumn('recipient', 'text', (c) => c.notNull())
+    .addColumn('subscriber_id', 'integer')
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('lease_until', 'text')
+    .addColumn('last_error', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('sent_at', 'text')
+    .addUniqueConstraint('mail_outbox_purpose_recipient_unique', ['purpose', 'recipient'])
+    .execute();
+  // The worker's claim: due rows first.
+  await db.schema
+    .createIndex('mail_outbox_due_idx')
+    .on('mail_outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
+  // A post's progress counts its rows by status.
+  await db.schema
+    .createIndex('mail_outbox_purpose_status_idx')
+    .on('mail_outbox')
+    .columns(['purpose', 'status'])
+    .execute();
+
+  await db.schema
+    .createTable('post_mailings')
+    .addColumn('post_id', 'integer', (c) => c.primaryKey().references('dev_diaries.id').onDelete('cascade'))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('last_subscriber_id', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('lease_until', 'text')
+    .addColumn('requested_at', 'text', (c) => c.notNull())
+    .addColumn('enqueued_at', 'text')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('post_mailings').execute();
+  await db.schema.dropTable('mail_outbox').execute();
+  await db.schema.dropIndex('subscribers_pending_idx').execute();
+  for (const column of ['confirmed_at', 'ip_hash', 'confirm_requested_at', 'token_version', 'confirm_sends'])
+    await db.schema.alterTable('subscribers').dropColumn(column).execute();
+}

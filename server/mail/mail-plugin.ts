@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../contracts/common';
+import { mailTokenResultSchema } from '../../contracts/subscriber';
+import { ok } from '../http/envelope';
+import { badRequest } from '../http/errors';
+import { type NewsletterService, newsletterService } from './newsletter';
+import { outboxRepository } from './outbox';
+import { smtpTransport } from './transport';
+import { startMailWorker } from './worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    newsletter: NewsletterService;
+  }
+}
+
+/** Unconfirmed sign-ups are looked for hourly: a few minutes past 7 days changes nothing. */
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * The newsletter's mail: the service the routes use, this instance's outbox worker (only with
+ * SMTP_URL), the hourly deletion of unconfirmed sign-ups, and the RFC 8058 one-click unsubscribe
+ * that mail clients POST to the List-Unsubscribe URL (the page's own address).
+ */
+export async function registerMail(app: FastifyInstance) {
+  const service = newsletterService(app.db, app.config, app.log);
+  app.decorate('newsletter', service);
+  if (app.config.secretDerived && app.config.env !== 'test')
+    app.log.warn(
+      'SECRET is not set: mail links are signed with a development secret derived from DATABASE_URL',
+    );
+
+  if (service.mailEnabled) {
+    const worker = startMailWorker({
+      outbox: outboxRepository(app.db),
+      transport: smtpTransport(app.config.mail.smtpUrl!, app.config.mail.from),
+      compose: (row) => service.compose(row),
+      log: app.log,
+      leaseMs: app.config.mail.leaseMs,
+      retryMs: app.config.mail.retryMs,
+      beforeClaim: async () => void (await service.mailings.enqueueDue()),
+    });
+    service.setNudge(worker.nudge);
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purge = async () => {
+    try {
+      const deleted = await service.purgeUnconfirmed();
+      if (deleted > 0) app.log.info({ deleted }, 'deleted unconfirmed newsletter sign-ups');
+    } catch (err) {
+      app.log.warn({ err }, 'could not delete unconfirmed sign-ups');
+    }
+  };
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+    void purge();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  await app.register(oneClickUnsubscribe);
+}
+
+const oneClickUnsubscribe: FastifyPluginAsyncZod = async (scope) => {
+  // Mail clients send a form body; Fastify parses only JSON by default.
+  scope.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, body),
+  );
+  scope.post(
+    '/newsletter/unsubscribe',
+    {
+      onRequest: scope.limitPublicWrites,
+      schema: {
+        // A page's address, not part of the JSON API: /api/subscribers/unsubscribe documents the same act.
+        hide: true,
+        querystring: z.object({ token: z.string().max(200) }),
+        body: z.string().max(4096).describe('List-Unsubscribe=One-Click (application/x-www-form-urlencoded)'),
+        consumes: ['application/x-www-form-urlencoded'],
+        response: { 200: envelope(mailTokenResultSchema) },
+      },
+    },
+    async (request) => {
+      if (!/(^|&)List-Unsubscribe=One-Click(&|$)/.test(request.body.replace(/\r?\n/g, '&')))
+        throw badRequest('The body must be List-Unsubscribe=One-Click');
+      return ok(await scope.newsletter.unsubscribe(request.query.token));
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SubscribeInput } from '../../contracts/subscriber';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { consentRepository } from '../api/subscribers/consent-repository';
+import { subscriberRepository } from '../api/subscribers/repository';
+import { mailLinks, siteBase, unsubscribeHeaders } from './links';
+import { type OutboxRow, confirmPurpose, outboxRepository } from './outbox';
+import { postMailings } from './post-mailings';
+import { confirmationMail, postMail } from './templates';
+import { type TokenPurpose, hashIp, tokenSubscriberId, verifyToken } from './tokens';
+import type { Composed } from './worker';
+
+const INVALID_LINK = 'This link is not valid. Copy the whole link from the mail, or sign up again.';
+const USED_LINK = 'This link has already been used or has expired.';
+
+/**
+ * The newsletter's consent flow (double opt-in, unsubscribe) and what each queued mail says.
+ * `nudge` wakes this instance's mail worker after something was queued.
+ */
+export function newsletterService(db: Kysely<Database>, config: Config, log: FastifyBaseLogger) {
+  const subscribers = { ...subscriberRepository(db), ...consentRepository(db) };
+  const outbox = outboxRepository(db);
+  const mailings = postMailings(db, outbox, log);
+  const mailEnabled = config.mail.smtpUrl !== undefined;
+  let nudge = () => {};
+
+  /** Queues a confirmation mail on `on` (a staff write's transaction, or the app's connection). */
+  async function queueConfirmation(
+    row: { id: number; email_key: string; confirm_sends: number },
+    on: Kysely<Database> = db,
+  ) {
+    await outboxRepository(on).enqueue({
+      purpose: confirmPurpose(row.id, row.confirm_sends),
+      recipient: row.email_key,
+      subscriberId: row.id,
+    });
+  }
+
+  /** The subscriber a token names, when its signature holds for that row as it is now. */
+  async function subscriberOf(purpose: TokenPurpose, token: string) {
+    const id = tokenSubscriberId(token);
+    const row = id === undefined ? undefined : await subscribers.findForMail(id);
+    const subject = row && { id: row.id, emailKey: row.email_key, tokenVersion: row.token_version };
+    if (!row || !subject || !verifyToken(config.secret, purpose, token, subject))
+      throw badRequest(INVALID_LINK);
+    return row;
+  }
+
+  async function composeConfirmation(row: OutboxRow, sendNumber: number): Promise<Composed> {
+    const subscriber = await subscribers.findForMail(row.subscriber_id ?? 0);
+    if (!subscriber || subscriber.status !== 'pending') return { cancel: 'no longer pending' };
+    if (subscriber.confirm_sends !== sendNumber) return { cancel: 'a newer confirmation was asked for' };
+    const links = mailLinks(config, {
+      id: subscriber.id,
+      emailKey: subscriber.email_key,
+      tokenVersion: subscriber.token_version,
+    });
+    return {
+      mail: {
+        to: subscriber.email,
+        ...confirmationMail(links),
+        headers: unsubscribeHeaders(links.unsubscribeUrl),
+        messageId: messageId(row),
+      },
+    };
+  }
+
+  async function composePost(row: OutboxRow, postId: number): Promise<Composed> {
+    const subscriber = await subscribers.findForMail(row.subscriber_id ?? 0);
+    if (!subscriber || subscriber.status !== 'active') return { cancel: 'no longer subscribed' };
+    const post = await mailings.postFor(postId);
+    if (!post) return { cancel: 'the post is no longer published' };
+    const links = mailLinks(config, {
+      id: subscriber.id,
+      emailKey: subscriber.email_key,
+      tokenVersion: subscriber.token_version,
+    });
+    const postUrl = `${links.base}/dev-diary/${encodeURIComponent(post.slug)}`;
+    return {
+      mail: {
+        to: subscriber.email,
+        ...postMail(post, { postUrl, unsubscribeUrl: links.unsubscribeUrl }),
+        headers: unsubscribeHeaders(links.unsubscribeUrl),
+        messageId: messageId(row),
+      },
+    };
+  }
+
+  /** One Message-ID per outbox row: a mail sent again after a crash is recognisably the same. */
+  const messageId = (row: OutboxRow) => `<outbox-${row.id}@${new URL(siteBase(config)).hostname}>`;
+
+  return {
+    mailEnabled,
+    mailings,
+    setNudge(wake: () => void) {
+      nudge = wake;
+    },
+    /** Wakes this instance's worker (post mailings are queued by the worker itself). */
+    nudge: () => nudge(),
+
+    /** The public sign-up: the same answer whatever the address's state (see the contract). */
+    async signUp(input: SubscribeInput & { source: NonNullable<SubscribeInput['source']> }, ip: string) {
+      const row = await subscribers.subscribe({
+        ...input,
+        ipHash: hashIp(config.secret, ip),
+        confirm: mailEnabled,
+      });
+      if (mailEnabled && row.status === 'pending') {
+        await queueConfirmation(row);
+        nudge();
+      }
+      return { email: input.email, status: mailEnabled ? ('pending' as const) : ('active' as const) };
+    },
+
+    async confirm(token: string) {
+      const row = await subscriberOf('confirm', token);
+      if (row.status !== 'pending' || !(await subscribers.confirm(row.id))) throw badRequest(USED_LINK);
+      return { status: 'active' as const };
+    },
+
+    /** Unsubscribing twice is fine: the second answers the same. */
+    async unsubscribe(token: string) {
+      const row = await subscriberOf('unsubscribe', token);
+      await subscribers.unsubscribe(row.id);
+      return { status: 'unsubscribed' as const };
+    },
+
+    /**
+     * Queues a new confirmation mail, on `on` (the staff write's transaction, which records it in the
+     * audit log): the caller nudges the worker once that has committed.
+     */
+    async resendConfirmation(id: number, on: Kysely<Database> = db) {
+      if (!mailEnabled) throw conflict('Mail is not set up (SMTP_URL), so there is nothing to resend');
+      const consent = consentRepository(on);
+      const row = await consent.requestConfirmation(id);
+      if (!row) {
+        if (!(await consent.findForMail(id))) throw notFound('Subscriber');
+        throw conflict('Only a pending subscriber can be sent a confirmation');
+      }
+      await queueConfirmation(row, on);
+      return { id, email: row.email_key, queued: true as const };
+    },
+
+    /** What a queued row says now: a row whose reason went away is cancelled, not sent. */
+    compose(row: OutboxRow): Promise<Composed> {
+      const [kind, first, second] = row.purpose.split(':');
+      if (kind === 'confirm') return composeConfirmation(row, Number(second));
+      if (kind === 'post') return composePost(row, Number(first));
+      return Promise.resolve({ cancel: `unknown purpose ${row.purpose}` });
+    },
+
+    purgeUnconfirmed: () => subscribers.purgeUnconfirmed(),
+  };
+}
+
+export type NewsletterService = ReturnType<typeof newsletterService>;

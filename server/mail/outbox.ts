@@ -1,0 +1,141 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { isPostgres, nowIso } from '../db/connection';
+import type { Database, MailOutboxTable } from '../db/schema';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** The mail of one post to every subscriber shares one purpose. */
+export const postPurpose = (postId: number) => `post:${postId}`;
+export const confirmPurpose = (subscriberId: number, send: number) => `confirm:${subscriberId}:${send}`;
+
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Error text kept on a row: enough to diagnose, never a whole SMTP transcript. */
+const clip = (error: string) => error.slice(0, 500);
+
+/**
+ * The outbox: every mail is a row before it is sent. (purpose, recipient) is unique, so queuing the
+ * same mail again does nothing, and a row is claimed by one worker at a time: an UPDATE that takes
+ * due rows and stamps a lease (PostgreSQL skips rows another instance has locked; SQLite has one
+ * writer). A row whose lease ran out (its worker died) is due again.
+ */
+export function outboxRepository(db: Kysely<Database>) {
+  const postgres = isPostgres(db);
+
+  return {
+    /** Queues one mail unless the same purpose was already queued for the address. */
+    async enqueue(mail: { purpose: string; recipient: string; subscriberId: number | null }) {
+      const now = nowIso();
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          purpose: mail.purpose,
+          recipient: mail.recipient,
+          subscriber_id: mail.subscriberId,
+          status: 'queued',
+          next_attempt_at: now,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.columns(['purpose', 'recipient']).doNothing())
+        .execute();
+    },
+
+    /**
+     * Queues a purpose for the active subscribers with ids in (afterId, uptoId]: one INSERT …
+     * SELECT, so a batch costs one statement however many rows it holds.
+     */
+    async enqueueSubscribers(purpose: string, afterId: number, uptoId: number) {
+      const now = nowIso();
+      await sql`INSERT INTO mail_outbox (purpose, recipient, subscriber_id, status, attempts, next_attempt_at, created_at)
+        SELECT ${purpose}, email_key, id, 'queued', 0, ${now}, ${now} FROM subscribers
+        WHERE status = 'active' AND id > ${afterId} AND id <= ${uptoId}
+        ON CONFLICT (purpose, recipient) DO NOTHING`.execute(db);
+    },
+
+    /** Takes up to `limit` due rows for this worker until the lease ends. */
+    async claim(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+      const now = nowIso();
+      let due = db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now)]),
+            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      if (postgres) due = due.forUpdate().skipLocked();
+      const rows = await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ status: 'sending', lease_until: later(leaseMs), attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', due)
+        .returningAll()
+        .execute();
+      return rows.sort((a, b) => a.id - b.id);
+    },
+
+    /** Right after the SMTP server accepted the mail: the shorter this gap, the rarer a resend. */
+    async markSent(id: number) {
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: nowIso(), lease_until: null, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async retryLater(id: number, error: string, delayMs: number) {
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: 'queued',
+          next_attempt_at: later(delayMs),
+          lease_until: null,
+          last_error: clip(error),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async finish(id: number, status: 'failed' | 'cancelled', error: string) {
+      await db
+        .updateTable('mail_outbox')
+        .set({ status, lease_until: null, last_error: clip(error) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Hands rows this worker claimed but did not try back (a clean shutdown), uncounted. */
+    async release(ids: number[]) {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ status: 'queued', lease_until: null, attempts: eb('attempts', '-', 1) }))
+        .where('id', 'in', ids)
+        .where('status', '=', 'sending')
+        .execute();
+    },
+
+    /** How many rows of a purpose are in each state. */
+    async progress(purpose: string) {
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+        .where('purpose', '=', purpose)
+        .groupBy('status')
+        .execute();
+      const count = (status: OutboxRow['status']) =>
+        Number(rows.find((row) => row.status === status)?.count ?? 0);
+      return {
+        queued: count('queued') + count('sending'),
+        sent: count('sent'),
+        failed: count('failed'),
+        cancelled: count('cancelled'),
+      };
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres, nowIso } from '../db/connection';
+import type { Database } from '../db/schema';
+import { publiclyVisible } from '../api/dev-diaries/post-rows';
+import { type OutboxRepository, postPurpose } from './outbox';
+
+/** Subscribers queued per statement: one INSERT … SELECT of this many rows takes milliseconds. */
+export const ENQUEUE_BATCH = 2000;
+/** How long an instance may hold a mailing it is queuing before another takes over. */
+const ENQUEUE_LEASE_MS = 2 * 60_000;
+/** A post's title and excerpt are read once a minute, not once per mail. */
+const POST_CACHE_MS = 60_000;
+
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * "Email this post to subscribers": one post_mailings row per post, ever, so a post is never
+ * mailed twice. The row waits until the post is visible (published and its date has come, so a
+ * scheduled post goes out when it goes live), then one instance claims it with a lease and queues
+ * every active subscriber in batches, remembering the last subscriber id after each batch: a crash
+ * resumes there, and a second instance that takes over adds nothing twice (the outbox's unique
+ * key ignores rows already there).
+ */
+export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log: FastifyBaseLogger) {
+  const postgres = isPostgres(db);
+  const posts = new Map<
+    number,
+    { at: number; post: { slug: string; title: string; excerpt: string } | undefined }
+  >();
+
+  /** The next mailing whose post is visible and that no live instance is queuing. */
+  async function claimDue() {
+    const now = nowIso();
+    let due = db
+      .selectFrom('post_mailings')
+      .innerJoin('dev_diaries', 'dev_diaries.id', 'post_mailings.post_id')
+      .select('post_mailings.post_id')
+      .where((eb) => publiclyVisible(eb, now))
+      .where((eb) =>
+        eb.or([
+          eb('post_mailings.status', '=', 'waiting'),
+          eb.and([eb('post_mailings.status', '=', 'enqueuing'), eb('post_mailings.lease_until', '<', now)]),
+        ]),
+      )
+      .limit(1);
+    if (postgres) due = due.modifyEnd(sql`FOR UPDATE OF post_mailings SKIP LOCKED`);
+    return db
+      .updateTable('post_mailings')
+      .set({ status: 'enqueuing', lease_until: later(ENQUEUE_LEASE_MS) })
+      .where('post_id', 'in', due)
+      .returning(['post_id', 'last_subscriber_id'])
+      .executeTakeFirst();
+  }
+
+  /** The highest id of the next batch of active subscribers after `afterId`, if any. */
+  async function batchEnd(afterId: number) {
+    const row = await db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('subscribers')
+          .select('id')
+          .where('status', '=', 'active')
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(ENQUEUE_BATCH)
+          .as('batch'),
+      )
+      .select((eb) => eb.fn.max('batch.id').as('last'))
+      .executeTakeFirst();
+    return row?.last === null || row?.last === undefined ? undefined : Number(row.last);
+  }
+
+  async function enqueue(postId: number, from: number) {
+    let last = from;
+    for (;;) {
+      const end = await batchEnd(last);
+      if (end === undefined) break;
+      await outbox.enqueueSubscribers(postPurpose(postId), last, end);
+      last = end;
+      await db
+        .updateTable('post_mailings')
+        .set({ last_subscriber_id: last, lease_until: later(ENQUEUE_LEASE_MS) })
+        .where('post_id', '=', postId)
+        .execute();
+      await yieldToEventLoop();
+    }
+    await db
+      .updateTable('post_mailings')
+      .set({ status: 'enqueued', lease_until: null, enqueued_at: nowIso() })
+      .where('post_id', '=', postId)
+      .execute();
+    log.info({ postId }, 'post queued for the subscribers');
+  }
+
+  return {
+    /**
+     * Asks for the post to be mailed, on `on` (the staff write's transaction, which records it in
+     * the audit log); false when it already was asked for (never twice).
+     */
+    async request(postId: number, on: Kysely<Database> = db) {
+      const inserted = await on
+        .insertInto('post_mailings')
+        .values({ post_id: postId, status: 'waiting', requested_at: nowIso() })
+        .onConflict((oc) => oc.column('post_id').doNothing())
+        .returning('post_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    find: (postId: number) =>
+      db.selectFrom('post_mailings').selectAll().where('post_id', '=', postId).executeTakeFirst(),
+
+    /** Queues every due mailing; returns whether anything was queued (the worker then sends). */
+    async enqueueDue() {
+      let any = false;
+      for (let claimed = await claimDue(); claimed; claimed = await claimDue()) {
+        await enqueue(claimed.post_id, Number(claimed.last_subscriber_id));
+        any = true;
+      }
+      return any;
+    },
+
+    /** The post as mailed, while it is visible to the public. */
+    async postFor(postId: number) {
+      const cached = posts.get(postId);
+      if (cached && Date.now() - cached.at < POST_CACHE_MS) return cached.post;
+      const post = await db
+        .selectFrom('dev_diaries')
+        .select(['slug', 'title', 'excerpt'])
+        .where('id', '=', postId)
+        .where((eb) => publiclyVisible(eb))
+        .executeTakeFirst();
+      posts.set(postId, { at: Date.now(), post });
+      return post;
+    },
+  };
+}
+
+export type PostMailings = ReturnType<typeof postMailings>;

@@ -1,0 +1,54 @@
+/** The mails' words and markup: plain text and a simple, inline-styled HTML part of the same text. */
+export type MailContent = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function layout(body: string, unsubscribeUrl: string) {
+  return `<!doctype html><html><body style="margin:0;background:#0b0a0a;color:#eee6da;font-family:Arial,sans-serif">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:bold;letter-spacing:2px;color:#d7263d">BLOOD &amp; MAYHEM</p>
+${body}
+<hr style="border:none;border-top:1px solid #3a3434;margin:32px 0 16px">
+<p style="font-size:12px;color:#a39a8f">You receive this because this address signed up for the Blood &amp; Mayhem newsletter.
+<a style="color:#a39a8f" href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>
+</div></body></html>`;
+}
+
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#b3122b;color:#fff;padding:12px 20px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+const textFooter = (unsubscribeUrl: string) =>
+  `\n\n--\nYou receive this because this address signed up for the Blood & Mayhem newsletter.\nUnsubscribe: ${unsubscribeUrl}\n`;
+
+export function confirmationMail(links: { confirmUrl: string; unsubscribeUrl: string }): MailContent {
+  const intro = 'Someone, hopefully you, asked to receive the Blood & Mayhem newsletter at this address.';
+  const ask =
+    'Open the link below and press Confirm to start receiving it. If it was not you, ignore this mail.';
+  return {
+    subject: 'Confirm your Blood & Mayhem newsletter subscription',
+    text: `${intro}\n\n${ask}\n\n${links.confirmUrl}${textFooter(links.unsubscribeUrl)}`,
+    html: layout(
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>${button(links.confirmUrl, 'Confirm my subscription')}`,
+      links.unsubscribeUrl,
+    ),
+  };
+}
+
+export function postMail(
+  post: { title: string; excerpt: string },
+  links: { postUrl: string; unsubscribeUrl: string },
+): MailContent {
+  return {
+    subject: post.title,
+    text: `${post.title}\n\n${post.excerpt}\n\nRead the post: ${links.postUrl}${textFooter(links.unsubscribeUrl)}`,
+    html: layout(
+      `<h1 style="font-size:24px;color:#f5efe6">${escapeHtml(post.title)}</h1><p>${escapeHtml(post.excerpt)}</p>` +
+        button(links.postUrl, 'Read the post'),
+      links.unsubscribeUrl,
+    ),
+  };
+}

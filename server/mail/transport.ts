@@ -1,0 +1,61 @@
+import nodemailer from 'nodemailer';
+import type { MailContent } from './templates';
+
+export type OutgoingMail = MailContent & { to: string; headers?: Record<string, string>; messageId?: string };
+
+/** What the worker does after a failed send. */
+export type SendFailure = { permanent: boolean; message: string };
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP through nodemailer, from SMTP_URL (`smtp://user:pass@host:port`, `smtps://` for TLS from
+ * the start; plain smtp upgrades with STARTTLS when the server offers it). One pooled connection:
+ * the worker sends one mail at a time and the connection is reused between them.
+ */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  // nodemailer reads transport options from the URL's query; the operator's own ones win.
+  const url = new URL(smtpUrl);
+  const defaults = {
+    pool: 'true',
+    maxConnections: '1',
+    connectionTimeout: '15000',
+    greetingTimeout: '15000',
+    socketTimeout: '60000',
+  };
+  for (const [key, value] of Object.entries(defaults))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  const transporter = nodemailer.createTransport(url.toString(), { from });
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        messageId: mail.messageId,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * A 5xx reply to the mail itself (unknown mailbox, refused content) will not change on retry; a
+ * 4xx, a lost connection or a timeout may. A refused sign-in to the SMTP server is a settings
+ * problem that is fixed for every mail at once, so it is retried too.
+ */
+export function classifySendError(error: unknown): SendFailure {
+  const { responseCode, code, message } = (error ?? {}) as {
+    responseCode?: number;
+    code?: string;
+    message?: string;
+  };
+  const permanent = typeof responseCode === 'number' && responseCode >= 500 && code !== 'EAUTH';
+  return { permanent, message: message ?? String(error) };
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchKey } from '../../server/db/search';
+import { outboxRepository, postPurpose } from '../../server/mail/outbox';
+import { ENQUEUE_BATCH, postMailings } from '../../server/mail/post-mailings';
+import type { SmtpSink } from '../support/smtp-sink';
+import { smtpError } from '../support/smtp-sink';
+import { MAIL_PUBLIC_URL, createMailTestApp, eventually, outboxRows } from './support/mail-app';
+import { type TestApp, createTestApp } from './support/test-app';
+
+let t: TestApp;
+let smtp: SmtpSink;
+
+/** Subscribers written straight to the table, as a list imported long ago would be. */
+async function addSubscribers(app: TestApp, prefix: string, count: number, status = 'active' as const) {
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const email = `${prefix}${i}@example.com`;
+    return {
+      email,
+      email_key: searchKey(email)!,
+      status,
+      source: 'website' as const,
+      subscribed_at: now,
+      updated_at: now,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500)
+    await app.db.kysely
+      .insertInto('subscribers')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  return rows.map((row) => row.email);
+}
+
+async function createPost(app: TestApp, values: Record<string, unknown> = {}) {
+  const res = await app.request({
+    method: 'POST',
+    url: '/api/dev-diaries',
+    as: 'admin',
+    payload: {
+      title: 'Patch <1.2> & the "Gorefield"',
+      excerpt: 'Balance changes for <script>every</script> fighter.',
+      content: 'The whole post.',
+      author: 'Test admin',
+      tags: ['News'],
+      published: true,
+      ...values,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { id: number; slug: string };
+}
+
+const emailPost = (app: TestApp, id: number) =>
+  app.request({ method: 'POST', url: `/api/dev-diaries/${id}/email`, as: 'admin', payload: {} });
+const progress = async (app: TestApp, id: number) =>
+  (await app.request({ method: 'GET', url: `/api/dev-diaries/${id}/email`, as: 'admin' })).json().data;
+
+beforeAll(async () => {
+  ({ t, smtp } = await createMailTestApp());
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('emailing a post to the subscribers', () => {
+  it('mails every active subscriber once, with the post and the unsubscribe footer, and shows progress', async () => {
+    const active = await addSubscribers(t, 'reader', 30);
+    await addSubscribers(t, 'gone', 3, 'unsubscribed' as 'active');
+    await addSubscribers(t, 'unsure', 2, 'pending' as 'active');
+    smtp.decide.current = ({ to }) =>
+      to === 'reader7@example.com' ? smtpError(550, 'Mailbox unavailable') : undefined;
+    const post = await createPost(t);
+    expect(await progress(t, post.id)).toMatchObject({
+      mailEnabled: true,
+      state: 'none',
+      queued: 0,
+      sent: 0,
+    });
+
+    const res = await emailPost(t, post.id);
+    expect(res.statusCode).toBe(200);
+    expect(['waiting', 'enqueuing', 'enqueued']).toContain(res.json().data.state);
+    await eventually(async () => {
+      const p = await progress(t, post.id);
+      return p.state === 'enqueued' && p.queued === 0;
+    });
+    expect(await progress(t, post.id)).toMatchObject({ state: 'enqueued', queued: 0, sent: 29, failed: 1 });
+
+    const postMails = smtp.mails.filter((m) => m.subject === 'Patch <1.2> & the "Gorefield"');
+    expect(postMails.map((m) => m.to).sort()).toEqual(
+      active.filter((e) => e !== 'reader7@example.com').sort(),
+    );
+    const mail = postMails[0]!;
+    expect(mail.text).toContain('Balance changes for <script>every</script> fighter.');
+    expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/dev-diary/${post.slug}`);
+    expect(mail.html).toContain('Balance changes for &lt;script&gt;every&lt;/script&gt; fighter.');
+    expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/dev-diary/${post.slug}"`);
+    expect(mail.unsubscribeUrl).toMatch(new RegExp(`^${MAIL_PUBLIC_URL}/newsletter/unsubscribe\\?token=`));
+    expect(mail.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    smtp.decide.current = undefined;
+  });
+
+  it('never mails a post twice', async () => {
+    const [post] = await t.db.kysely.selectFrom('post_mailings').select('post_id').execute();
+    const before = smtp.mails.length;
+    const again = await emailPost(t, post!.post_id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ state: 'enqueued', sent: 29, failed: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mails.length).toBe(before);
+    expect((await outboxRows(t)).filter((r) => r.purpose === postPurpose(post!.post_id))).toHaveLength(30);
+  });
+
+  it('mails a scheduled post when it goes live, not before', async () => {
+    const post = await createPost(t, {
+      title: 'Scheduled reveal',
+      date: new Date(Date.now() + 2500).toISOString(),
+    });
+    expect((await emailPost(t, post.id)).json().data).toMatchObject({ state: 'waiting', queued: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.mails.filter((m) => m.subject === 'Scheduled reveal')).toHaveLength(0);
+    await smtp.waitFor(
+      (mails) => mails.filter((m) => m.subject === 'Scheduled reveal').length === 30,
+      20_000,
+    );
+    expect(await progress(t, post.id)).toMatchObject({ state: 'enqueued', sent: 30 });
+  });
+
+  it('refuses a draft, and an unknown post', async () => {
+    const draft = await createPost(t, { title: 'Draft', published: false });
+    expect((await emailPost(t, draft.id)).statusCode).toBe(409);
+    expect((await emailPost(t, 999_999)).statusCode).toBe(404);
+    expect(await progress(t, draft.id)).toMatchObject({ state: 'none' });
+  });
+});
+
+describe('queuing a mailing', () => {
+  it(`queues every active subscriber in batches of ${ENQUEUE_BATCH}, and resumes without doubles`, async () => {
+    // Mail off: no worker runs, so the queue can be looked at as the enqueuing leaves it.
+    const quiet = await createTestApp();
+    try {
+      const count = ENQUEUE_BATCH * 2 + 37;
+      await addSubscribers(quiet, 'many', count);
+      const post = await createPost(quiet);
+      const mailings = postMailings(quiet.db.kysely, outboxRepository(quiet.db.kysely), quiet.app.log);
+      expect(await mailings.request(post.id)).toBe(true);
+      expect(await mailings.request(post.id)).toBe(false);
+      expect(await mailings.enqueueDue()).toBe(true);
+      const rows = (await outboxRows(quiet)).filter((r) => r.purpose === postPurpose(post.id));
+      expect(rows).toHaveLength(count);
+      expect(new Set(rows.map((r) => r.recipient)).size).toBe(count);
+      expect(await mailings.find(post.id)).toMatchObject({ status: 'enqueued' });
+
+      // As if an instance died half-way: its lease ran out at an earlier cursor.
+      await quiet.db.kysely
+        .updateTable('post_mailings')
+        .set({
+          status: 'enqueuing',
+          last_subscriber_id: rows[ENQUEUE_BATCH]!.subscriber_id!,
+          lease_until: new Date(0).toISOString(),
+        })
+        .execute();
+      expect(await mailings.enqueueDue()).toBe(true);
+      expect((await outboxRows(quiet)).filter((r) => r.purpose === postPurpose(post.id))).toHaveLength(count);
+      expect(await mailings.enqueueDue()).toBe(false);
+
+      expect(await progress(quiet, post.id)).toMatchObject({ mailEnabled: false });
+      expect((await emailPost(quiet, post.id)).statusCode).toBe(409);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { type ServerProcess, startServer } from '../support/server-process';
+import { storeSession } from './support/admin-session';
+import { ADMIN, allowConsoleErrors, expect, test } from './support/fixtures';
+
+/**
+ * Double opt-in and unsubscribe against a real SMTP server. This spec runs a server of its own
+ * with SMTP_URL set (the shared e2e server keeps mail off, as `npm start` does), on the port after
+ * the shared one, with links pointing at its own origin (no PUBLIC_URL).
+ */
+let smtp: SmtpSink;
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({
+    SMTP_URL: smtp.url,
+    PORT: String(Number(process.env.E2E_PORT ?? 3100) + 1),
+  });
+});
+test.afterAll(async () => {
+  await server?.kill();
+  await smtp?.close();
+});
+
+async function statusOf(email: string, request: APIRequestContext) {
+  const login = await request.post(`${server.baseUrl}/api/auth/login`, { data: ADMIN });
+  const token = (await login.json()).data.token as string;
+  const list = await request.get(`${server.baseUrl}/api/subscribers?search=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await list.json()).data as { status: string }[])[0]?.status;
+}
+
+const confirmLink = (text: string) => /http:\/\/\S+\/newsletter\/confirm\?token=[^\s]+/.exec(text)![0];
+
+async function signUpInFooter(page: Page, email: string) {
+  await page.goto(`${server.baseUrl}/help`);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByPlaceholder('Enter your email').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Please check your inbox')).toBeVisible();
+  await smtp.waitFor(() => smtp.to(email).length === 1);
+  return smtp.to(email)[0]!;
+}
+
+test('sign up, confirm from the mail, then unsubscribe with the one-click POST of its header', async ({
+  page,
+  request,
+}) => {
+  const mail = await signUpInFooter(page, 'e2e-optin@example.com');
+  expect(await statusOf('e2e-optin@example.com', request)).toBe('pending');
+
+  // Opening the link (as a mail scanner would) confirms nothing: the button does.
+  const response = await page.goto(confirmLink(mail.text));
+  expect(response!.headers()['cache-control']).toBe('no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+  expect(await statusOf('e2e-optin@example.com', request)).toBe('pending');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText('You are subscribed');
+  expect(await statusOf('e2e-optin@example.com', request)).toBe('active');
+
+  expect(mail.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  const oneClick = await request.post(mail.unsubscribeUrl!, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
+  expect(oneClick.status()).toBe(200);
+  expect(await statusOf('e2e-optin@example.com', request)).toBe('unsubscribed');
+});
+
+test('the unsubscribe page unsubscribes with its button', async ({ page, request }) => {
+  const mail = await signUpInFooter(page, 'e2e-leaver@example.com');
+  await page.goto(mail.unsubscribeUrl!);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible();
+  expect(await statusOf('e2e-leaver@example.com', request)).toBe('pending');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toContainText('You are unsubscribed');
+  expect(await statusOf('e2e-leaver@example.com', request)).toBe('unsubscribed');
+});
+
+test('a forged or used link is refused with a clear message', async ({ page, request }) => {
+  allowConsoleErrors(page); // the refused API call logs its 400
+  const mail = await signUpInFooter(page, 'e2e-forger@example.com');
+  const link = new URL(confirmLink(mail.text));
+  const token = link.searchParams.get('token')!;
+  link.searchParams.set(
+    'token',
+    token.replace(/.{4}$/, 'AAAA') === token
+      ? token.replace(/.{4}$/, 'BBBB')
+      : token.replace(/.{4}$/, 'AAAA'),
+  );
+  await page.goto(link.toString());
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toContainText('This link is not valid');
+  expect(await statusOf('e2e-forger@example.com', request)).toBe('pending');
+
+  await page.goto(confirmLink(mail.text));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText('You are subscribed');
+  await page.goto(confirmLink(mail.text));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toContainText('already been used');
+
+  await page.goto(`${server.baseUrl}/newsletter/unsubscribe`);
+  await expect(page.getByRole('alert')).toContainText('This link is incomplete');
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeDisabled();
+});
+
+test('the back office shows a pending subscriber with its consent record and resends the confirmation', async ({
+  page,
+  request,
+}) => {
+  await signUpInFooter(page, 'e2e-pending@example.com');
+  const login = await request.post(`${server.baseUrl}/api/auth/login`, { data: ADMIN });
+  await storeSession(page, (await login.json()).data);
+  await page.goto(`${server.baseUrl}/admin/subscribers?status=pending`);
+  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: 'e2e-pending@example.com' });
+  await expect(item.getByText('pending', { exact: true })).toBeVisible();
+  await expect(item.getByText('Not confirmed by mail')).toBeVisible();
+  await expect(item.getByText('IP hash')).toBeVisible();
+  await item.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(page.getByText('Confirmation sent again to e2e-pending@example.com')).toBeVisible();
+  await smtp.waitFor(() => smtp.to('e2e-pending@example.com').length === 2);
+});
+
+test('the editor emails a post to the active subscribers once and shows the progress', async ({
+  page,
+  request,
+}) => {
+  // One confirmed subscriber of this spec's own, besides the demo content's.
+  const mail = await signUpInFooter(page, 'e2e-reader@example.com');
+  await page.goto(confirmLink(mail.text));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText('You are subscribed');
+
+  const login = await request.post(`${server.baseUrl}/api/auth/login`, { data: ADMIN });
+  await storeSession(page, (await login.json()).data);
+  await page.goto(`${server.baseUrl}/admin/dev-diaries/new`);
+  await page.getByLabel('Title').fill('Mailed from the editor');
+  await page.getByLabel('Excerpt').fill('An excerpt for the inbox.');
+  await page.getByLabel('Content').fill('The post itself.');
+  await page.getByRole('button', { name: 'Add tag News' }).click();
+  await page.getByRole('switch', { name: 'Email this post to subscribers' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('The post will be emailed to the subscribers')).toBeVisible();
+
+  await smtp.waitFor(() =>
+    smtp.to('e2e-reader@example.com').some((m) => m.subject === 'Mailed from the editor'),
+  );
+  const posted = smtp.to('e2e-reader@example.com').find((m) => m.subject === 'Mailed from the editor')!;
+  expect(posted.text).toContain('An excerpt for the inbox.');
+  expect(posted.text).toMatch(/\/dev-diary\/mailed-from-the-editor/);
+  // Nobody unsubscribed or pending is mailed.
+  expect(smtp.to('e2e-optin@example.com').some((m) => m.subject === 'Mailed from the editor')).toBe(false);
+  expect(smtp.to('e2e-pending@example.com').some((m) => m.subject === 'Mailed from the editor')).toBe(false);
+
+  const post = await request.get(`${server.baseUrl}/api/dev-diaries/slug/mailed-from-the-editor`);
+  await page.goto(`${server.baseUrl}/admin/dev-diaries/edit/${(await post.json()).data.id}`);
+  const line = page.getByRole('status').filter({ hasText: 'Emailed to subscribers' });
+  await expect(line).toContainText(/0 queued · \d+ sent · 0 failed/);
+  // Already mailed: the option is gone, so the post cannot go out twice.
+  await expect(page.getByRole('switch', { name: 'Email this post to subscribers' })).toHaveCount(0);
+});
