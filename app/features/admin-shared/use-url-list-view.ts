@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /**
  * How long typing pauses before the search goes out: results are due 300 ms after the last key,
@@ -49,8 +49,17 @@ export function useUrlListView<V extends ListView>(
 
   // Typing pauses SEARCH_DEBOUNCE_MS before the term goes to the URL; each key restarts the wait.
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A link to another screen followed while a term waits (a dialog's View activity): this screen
+  // stays mounted until the next one has loaded, and the term written meanwhile would turn the
+  // navigation back here. The wait ends instead.
+  const { pathname } = useLocation();
+  const next = useNavigation().location;
+  const leaving = next !== undefined && next.pathname !== pathname;
   useEffect(() => {
-    if (draft === view.search) return;
+    if (leaving) clearTimeout(pending.current);
+  }, [leaving]);
+  useEffect(() => {
+    if (draft === view.search || leaving) return;
     pending.current = setTimeout(() => {
       setSent(draft);
       navigate({ ...latest(), search: draft, page: 1 }, { replace: true });
