@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
 import { searchKey } from '../../server/db/search';
-import { freshDatabase } from '../support/databases';
+import { engines, freshDatabase } from '../support/databases';
 import { type ServerProcess, startServer, tempDir } from '../support/server-process';
 import { smtpError, startSmtpSink } from '../support/smtp-sink';
 
@@ -22,11 +22,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe('mail through a crash', () => {
+describe.each(engines)('mail through a crash on %s', (kind) => {
   it(`sends a post to each of ${SUBSCRIBERS} subscribers exactly once across a kill -9`, async () => {
     const smtp = await startSmtpSink();
     cleanups.push(() => smtp.close());
-    const database = await freshDatabase('sqlite');
+    const database = await freshDatabase(kind);
+    cleanups.push(() => database.drop());
     const db = database.open();
     await migrateToLatest(db);
     const now = new Date().toISOString();
