@@ -21,6 +21,7 @@ import type { MediaStorage } from './storage/storage';
 import { createUploadGate } from './http/upload-gate';
 import { aboutRoutes } from './api/about/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
+import { mailOutboxRoutes } from './api/mail-outbox/routes';
 import { authRoutes } from './api/auth/routes';
 import { chapterRoutes } from './api/chapters/routes';
 import { dashboardRoutes } from './api/dashboard/routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
       await api.register(uploadRoutes, { prefix: '/uploads' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(auditLogRoutes, { prefix: '/audit-log' });
+      await api.register(mailOutboxRoutes, { prefix: '/mail-outbox' });
       // Unknown API paths answer JSON, never the HTML not-found page; a known path asked with a
       // method it lacks answers 405 with the methods it has.
       const unknownRoute = async (request: FastifyRequest) => {

@@ -13,6 +13,7 @@ import * as fighterHistory from './migrations/010-fighter-history';
 import * as devDiaryRevisions from './migrations/011-dev-diary-revisions';
 import * as auditLog from './migrations/012-audit-log';
 import * as newsletterMail from './migrations/013-newsletter-mail';
+import * as mailOutboxList from './migrations/014-mail-outbox-list';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-dev-diary-revisions': devDiaryRevisions,
   '012-audit-log': auditLog,
   '013-newsletter-mail': newsletterMail,
+  '014-mail-outbox-list': mailOutboxList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -84,6 +84,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/uploads': 'staff',
   'GET /api/dashboard/stats': 'staff',
   'GET /api/audit-log': 'super-admin',
+  'GET /api/mail-outbox': 'super-admin',
 };
 
 const ROLES: (Role | null)[] = [null, 'user', 'admin', 'super_admin'];

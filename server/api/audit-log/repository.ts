@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditAction, AuditEntity, AuditEntry, AuditFilter } from '../../../contracts/audit-log';
+import { countUpTo } from '../../db/capped-count';
 import type { AuditLogTable, Database } from '../../db/schema';
 
 /**
@@ -49,22 +50,9 @@ export function auditLogRepository(db: Kysely<Database>) {
         .limit(filter.limit)
         .offset(filter.offset)
         .execute();
-      const { n } = await db
-        .selectFrom(
-          query
-            .select('id')
-            // Ordered as the page is, so the planner walks the same index instead of a scan
-            // that reaches the cap quickly only when the matching entries are dense.
-            .orderBy('at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(AUDIT_COUNT_CAP + 1)
-            .as('capped'),
-        )
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const counted = Number(n);
-      const exact = counted <= AUDIT_COUNT_CAP;
-      return { rows: rows.map(toEntry), total: exact ? counted : AUDIT_COUNT_CAP, exact };
+      const ordered = query.select('id').orderBy('at', 'desc').orderBy('id', 'desc');
+      const { total, exact } = await countUpTo(db, ordered, AUDIT_COUNT_CAP);
+      return { rows: rows.map(toEntry), total, exact };
     },
 
     /** Deletes up to `batch` entries older than `before`; answers how many went. */

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { noNul } from './common';
+import { pageQuery } from './paging';
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+
+/** One mail of the outbox, as the operators' list shows it. */
+export const outboxMailSchema = z.object({
+  id: z.number(),
+  purpose: z.string().describe('`post:<postId>` or `confirm:<subscriberId>:<n>`'),
+  recipient: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  nextAttemptAt: z.string().describe('When a queued mail is tried (again), ISO-8601 UTC'),
+  lastError: z.string().nullable().describe("The SMTP server's last refusal, or why it was cancelled"),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const outboxListQuery = z
+  .object({
+    status: z
+      .enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(', ')}` })
+      .optional(),
+    purpose: z
+      .string({ error: 'purpose must be text' })
+      .trim()
+      .min(1, 'purpose must not be blank')
+      .max(100, 'purpose must be at most 100 characters')
+      .refine(...noNul('purpose'))
+      .optional()
+      .describe('One mailing: `post:12`, or one confirmation `confirm:34:1`'),
+  })
+  .extend(pageQuery.shape);
+export type OutboxFilter = z.infer<typeof outboxListQuery>;

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxListQuery, outboxMailSchema } from '../../../contracts/mail-outbox';
+import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
+import { requireSuperAdmin } from '../../auth/guards';
+import { paged } from '../../http/envelope';
+import { BEARER_SECURITY } from '../../http/route-scopes';
+import { OUTBOX_COUNT_CAP, outboxListRepository } from './repository';
+
+const tags = ['Mail'];
+
+/**
+ * The mail outbox, for the operators: what is queued, what was sent, and why a mail failed. Read
+ * only (the worker alone changes rows), and for super admins, as it lists every address mailed.
+ */
+export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = outboxListRepository(app.db);
+  // Checked on request, before the query is validated: a refused caller learns nothing.
+  app.addHook('onRequest', requireSuperAdmin);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security: BEARER_SECURITY,
+        description:
+          'The mails of the outbox, newest first, a page at a time ' +
+          `(${PAGE_LIMITS.default} unless \`limit\` says otherwise), filtered by \`status\` ` +
+          '(`failed` for the mails that will not be tried again) or by `purpose` (one mailing). ' +
+          '`meta.total` (and `X-Total-Count`) is the number matching; past ' +
+          `${OUTBOX_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false.`,
+        querystring: outboxListQuery,
+        response: { 200: pagedEnvelope(outboxMailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset } = request.query;
+      const { rows, total, exact } = await outbox.page(request.query);
+      return paged(reply, rows, { total, limit, offset, totalExact: exact });
+    },
+  );
+};
