@@ -49,11 +49,11 @@ beforeAll(async () => {
             entity: 'faq',
             repository: () => ({
               find: async (id: number) => (id === 1 ? { name: 'Thing one' } : undefined),
+              remove: async (id: number) => {
+                removed.push(id);
+                return id === 1;
+              },
             }),
-          },
-          remove: async (_repo, id) => {
-            removed.push(id);
-            return id === 1;
           },
         });
       });

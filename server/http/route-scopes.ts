@@ -51,16 +51,14 @@ export function registerSignedInRoutes(app: ZodScope, routes: ScopedRoutes) {
  * was there: answers `{ id }`, or a 404 naming the resource, and writes the audit entry with the
  * delete. A delete that does more (checks ownership, removes files) declares its own route.
  */
-export function deleteByIdRoute<Repo extends { find(id: number): Promise<object | null | undefined> }>(
-  staff: ZodScope,
-  options: {
-    tags: string[];
-    label: string;
-    resource: AuditedResource<Repo>;
-    remove: (repo: Repo, id: number) => Promise<boolean>;
+export function deleteByIdRoute<
+  Repo extends {
+    find(id: number): Promise<object | null | undefined>;
+    remove(id: number): Promise<boolean>;
   },
-) {
-  const { tags, label, resource, remove } = options;
+>(staff: ZodScope, options: { tags: string[]; label: string; resource: AuditedResource<Repo> }) {
+  const { tags, label, resource } = options;
+  const remove = (repo: Repo, id: number) => repo.remove(id);
   staff.delete(
     '/:id',
     {

@@ -81,7 +81,6 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       label: 'Chapter',
       resource: audit,
-      remove: (repo, id) => repo.remove(id),
     });
   });
 };

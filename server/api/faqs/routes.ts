@@ -74,6 +74,6 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       updateFromBody('FAQ', audit, (repo, id, input) => repo.update(id, input)),
     );
 
-    deleteByIdRoute(staff, { tags, label: 'FAQ', resource: audit, remove: (repo, id) => repo.remove(id) });
+    deleteByIdRoute(staff, { tags, label: 'FAQ', resource: audit });
   });
 };

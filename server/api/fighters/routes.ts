@@ -75,7 +75,6 @@ export const fighterRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       label: 'Fighter',
       resource: audit,
-      remove: (repo, id) => repo.remove(id),
     });
   });
 };

@@ -68,7 +68,6 @@ export const gameModeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       label: 'Game mode',
       resource: audit,
-      remove: (repo, id) => repo.remove(id),
     });
   });
 };

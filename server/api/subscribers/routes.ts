@@ -214,7 +214,6 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       label: 'Subscriber',
       resource: audit,
-      remove: (repo, id) => repo.remove(id),
     });
   });
 };

@@ -110,7 +110,6 @@ export const supportMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       label: 'Support message',
       resource: audit,
-      remove: (repo, id) => repo.remove(id),
     });
   });
 };
