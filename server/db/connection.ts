@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { attachOffThreadReader } from './sqlite-reader';
+import { withStatementCache } from './sqlite-statement-cache';
 import { isDatabaseUnavailable } from './unavailable';
 
 export type DatabaseKind = Config['database']['kind'];
@@ -36,7 +37,9 @@ export function openDatabase(database: Config['database'], options: { searchPath
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     const reader = attachOffThreadReader(kysely, database.path);
     const close = async () => {
       await reader?.close();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/connection';
 import type { Database } from '../../db/schema';
 
@@ -56,7 +56,8 @@ export function consentRepository(db: Kysely<Database>) {
       const before = new Date(now - PENDING_DAYS * 24 * 60 * 60 * 1000).toISOString();
       const result = await db
         .deleteFrom('subscribers')
-        .where('status', '=', 'pending')
+        // A literal, not a parameter, so that a generic plan (PostgreSQL) can match the partial index.
+        .where('status', '=', sql.lit('pending'))
         .where('confirm_requested_at', '<', before)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
