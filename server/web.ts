@@ -34,7 +34,14 @@ export async function registerWeb(app: FastifyInstance) {
       maxAge: YEAR * 1000,
       // The build writes .br and .gz next to each text asset (scripts/precompress-assets.ts).
       preCompressed: true,
+      // The build's files never change while the server runs: a route for each, found once at
+      // start. The catch-all route would read the whole directory again for every request to
+      // check the name's spelling (a 30 ms stall when a browser first fetches ~60 scripts).
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
     });
+    // A name the build did not write: the same plain 404 as before, not a rendered page.
+    app.get('/assets/*', (_request, reply) => reply.callNotFound());
   }
   await app.register(fastifyStatic, {
     root: path.join(root, 'public'),

@@ -70,6 +70,20 @@ describe('compression', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     const original = fs.readFileSync(path.join(root, 'build/client/assets', script), 'utf8');
     expect(decoded(res)).toBe(original);
+    // Without Accept-Encoding the same file goes out as written.
+    const plain = await get(`/assets/${script}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+  });
+
+  it('answers a plain 404 for an asset name the build did not write, and never its .br file', async () => {
+    for (const url of ['/assets/no-such-chunk.js', '/assets/', '/assets/nested/chunk.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
+    const script = fs.readdirSync(path.join(root, 'build/client/assets')).find((f) => f.endsWith('.js'))!;
+    expect((await get(`/assets/${script}.br`)).statusCode).toBe(404);
   });
 
   it('compresses API reads, and their ETag and 304 still hold', async () => {
