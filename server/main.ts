@@ -6,9 +6,10 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoContent } from './db/seed/seed';
 import { waitForDatabase } from './db/wait-for-database';
 import { createLocalStorage } from './storage/local-storage';
+import { warmUp } from './http/warm-up';
 import { registerWeb } from './web';
 
-/** config → database → migrations → listen → graceful shutdown */
+/** config → database → migrations → warm-up → listen → graceful shutdown */
 async function main() {
   let config;
   try {
@@ -40,6 +41,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Vite compiles pages on demand in development: warming up there would only delay the start.
+  if (!config.dev) await warmUp(app);
   await app.listen({ port: config.port, host: config.host });
 }
 
