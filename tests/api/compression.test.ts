@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../server/db/seed/seed';
-import { registerWeb } from '../../server/web';
-import { ensureProductionBuild } from './support/production-build';
-import { type TestApp, createTestApp } from './support/test-app';
+import { createSiteTestApp } from './support/site-app';
+import type { TestApp } from './support/test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let t: TestApp;
 beforeAll(async () => {
-  await ensureProductionBuild();
-  t = await createTestApp({
-    web: registerWeb,
-    env: { READ_CACHE_SECONDS: '60' },
-    seed: async (db) => void (await seedDemoContent(db)),
-  });
+  t = await createSiteTestApp();
 });
 afterAll(() => t?.close());
 

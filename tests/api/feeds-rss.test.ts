@@ -1,20 +1,13 @@
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
-import { seedDemoContent } from '../../server/db/seed/seed';
-import { registerWeb } from '../../server/web';
-import { ensureProductionBuild } from './support/production-build';
-import { type TestApp, createTestApp } from './support/test-app';
+import { createSiteTestApp } from './support/site-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  await ensureProductionBuild();
-  t = await createTestApp({
-    web: registerWeb,
-    // The caches on, for long: only the invalidation of a staff write can make a new post show.
-    env: { READ_CACHE_SECONDS: '60' },
-    seed: async (db) => void (await seedDemoContent(db)),
-  });
+  // The caches on, for long: only the invalidation of a staff write can make a new post show.
+  t = await createSiteTestApp();
 });
 afterAll(() => t?.close());
 

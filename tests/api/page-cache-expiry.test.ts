@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../server/db/seed/seed';
-import { registerWeb } from '../../server/web';
-import { ensureProductionBuild } from './support/production-build';
-import { type TestApp, createTestApp } from './support/test-app';
+import { createSiteTestApp } from './support/site-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  await ensureProductionBuild();
-  t = await createTestApp({
-    web: registerWeb,
-    env: { READ_CACHE_SECONDS: '1' },
-    seed: async (db) => void (await seedDemoContent(db)),
-  });
+  t = await createSiteTestApp({ READ_CACHE_SECONDS: '1' });
 });
 afterAll(() => t?.close());
 

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevDiary } from '../../contracts/dev-diary';
-import { seedDemoContent } from '../../server/db/seed/seed';
-import { registerWeb } from '../../server/web';
-import { ensureProductionBuild } from './support/production-build';
-import { type TestApp, createTestApp } from './support/test-app';
+import { createSiteTestApp } from './support/site-app';
+import type { TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://www.bloodandmayhem.example';
 let t: TestApp;
 beforeAll(async () => {
-  await ensureProductionBuild();
-  t = await createTestApp({
-    web: registerWeb,
-    env: { PUBLIC_URL, READ_CACHE_SECONDS: '60' },
-    seed: async (db) => void (await seedDemoContent(db)),
-  });
+  t = await createSiteTestApp({ PUBLIC_URL });
 });
 afterAll(() => t?.close());
 
