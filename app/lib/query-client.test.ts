@@ -1,16 +1,15 @@
-import { environmentManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRESHNESS, createQueryClient } from './query-client';
 
 const gcTimeOf = (server: boolean) => {
-  environmentManager.setIsServer(() => server);
+  if (!server) vi.stubGlobal('window', {});
   const client = createQueryClient();
   client.setQueryData(['fighters'], []);
   return client.getQueryCache().find({ queryKey: ['fighters'] })!.gcTime;
 };
 
 describe('createQueryClient', () => {
-  afterEach(() => environmentManager.setIsServer(() => typeof window === 'undefined'));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('keeps an unused entry five minutes in the browser', () => {
     expect(gcTimeOf(false)).toBe(FRESHNESS.fiveMinutes);

@@ -1,4 +1,4 @@
-import { QueryClient, environmentManager } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 
 /** Cache constants of public-site.md §9. */
 export const CACHE_VERSION = '1.0';
@@ -19,7 +19,7 @@ export function createQueryClient() {
         // Persisted entries must outlive a reload; the persister drops them after 7 days. On the
         // server each render has a client of its own, dropped with the render: a timer there would
         // keep every render's data alive for five minutes.
-        gcTime: environmentManager.isServer() ? Infinity : FRESHNESS.fiveMinutes,
+        gcTime: typeof window === 'undefined' ? Infinity : FRESHNESS.fiveMinutes,
         retry: 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnWindowFocus: false,
