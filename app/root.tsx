@@ -12,9 +12,9 @@ import {
 } from 'react-router';
 import { DeferredToaster } from '~/components/ui/deferred-toaster';
 import { createQueryClient } from '~/lib/query-client';
-import cinzel700 from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff2?url';
-import cinzel900 from '@fontsource/cinzel/files/cinzel-latin-900-normal.woff2?url';
-import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import cinzel700 from './fonts/cinzel-700-basic.woff2?url';
+import cinzel900 from './fonts/cinzel-900-basic.woff2?url';
+import inter from './fonts/inter-wght-basic.woff2?url';
 import { preload } from 'react-dom';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
@@ -38,6 +38,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
 ];
 
+// The basic parts only: a page needs an extra part only for a rarer character (fonts/faces.css).
 const FONTS = [inter, cinzel900, cinzel700];
 
 export function loader({ context }: Route.LoaderArgs) {
