@@ -21,8 +21,13 @@ export const LANDING_BACKGROUND_VIDEOS = [1, 2, 3].map((n) => `/videos/backgroun
 export const webpBeside = (imagePath: string) =>
   /^\/images\/[^/]+\.png$/.test(imagePath) ? imagePath.replace(/\.png$/, '.webp') : null;
 
-/** Every video has a poster image beside it: the same path ending in .jpg. */
-export const posterFor = (videoPath: string) => videoPath.replace(/\.mp4$/i, '.jpg');
+/**
+ * Every built-in video has its poster beside it twice, the same frame: a WebP, which the pages
+ * show (about half the bytes of the JPEG), and a JPEG for link previews, whose readers may not
+ * take WebP.
+ */
+export const posterFor = (videoPath: string) => videoPath.replace(/\.mp4$/i, '.webp');
+export const jpegPosterFor = (videoPath: string) => videoPath.replace(/\.mp4$/i, '.jpg');
 
 /** Paths contain spaces; this is the form to put in src and href attributes. */
 export const mediaSrc = (path: string) => encodeURI(path);

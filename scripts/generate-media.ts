@@ -6,6 +6,7 @@
  *   npm run media                      # from server/db/seed/fighters.ts
  *   npm run media -- --seed=<file.ts>  # from another module exporting SEED_FIGHTERS
  *   npm run media -- --prune           # also delete files under public/images|videos not made by this run
+ *   npm run media -- --posters-only    # only the posters again, from the clips already there
  */
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import {
   chapterVideoPath,
   fighterImagePath,
   fighterVideoPath,
+  jpegPosterFor,
   posterFor,
 } from '../contracts/media-paths';
 import { faviconSvg, ogSvg, placeholderSvg, portraitSvg } from './media/art';
@@ -63,6 +65,26 @@ async function writeImage(kind: Kind, sitePath: string, svg: string, format: 'pn
   }
 }
 
+/** A clip's two posters from the same frame (contracts/media-paths.ts): WebP for pages, JPEG for previews. */
+async function writePosters(clip: string, sitePath: string, at: number) {
+  const frame = await grabFrame(clip, at);
+  const webp = local(posterFor(sitePath));
+  await sharp(frame).webp({ quality: POSTER_QUALITY, effort: 6 }).toFile(webp);
+  await record('poster', webp);
+  const jpeg = local(jpegPosterFor(sitePath));
+  await sharp(frame).jpeg({ quality: POSTER_QUALITY, mozjpeg: true }).toFile(jpeg);
+  await record('poster', jpeg);
+}
+
+async function writeStillImages(fighters: Awaited<ReturnType<typeof loadFighters>>) {
+  await writeImage('image', PLACEHOLDER_IMAGE, placeholderSvg(), 'png');
+  await writeImage('image', '/images/og-default.jpg', ogSvg(fighters.length), 'jpg');
+  await writeFile(join(PUBLIC, 'favicon.svg'), faviconSvg());
+  await record('image', join(PUBLIC, 'favicon.svg'));
+  for (const f of fighters) await writeImage('portrait', fighterImagePath(f.name), portraitSvg(f), 'png');
+  console.log(`${fighters.length + 3} images written`);
+}
+
 interface VideoJob {
   kind: Kind;
   sitePath: string;
@@ -74,9 +96,14 @@ async function main() {
   const args = process.argv.slice(2);
   const seed = args.find((a) => a.startsWith('--seed='))?.slice('--seed='.length) ?? DEFAULT_SEED;
   const prune = args.includes('--prune');
-  const unknown = args.filter((a) => !a.startsWith('--seed=') && a !== '--prune');
+  const postersOnly = args.includes('--posters-only');
+  const unknown = args.filter((a) => !a.startsWith('--seed=') && a !== '--prune' && a !== '--posters-only');
   if (unknown.length)
-    throw new Error(`Unknown option(s): ${unknown.join(' ')} (use --seed=<file.ts> or --prune)`);
+    throw new Error(
+      `Unknown option(s): ${unknown.join(' ')} (use --seed=<file.ts>, --prune or --posters-only)`,
+    );
+  if (prune && postersOnly)
+    throw new Error('--prune needs a full run: --posters-only writes the posters alone');
 
   console.log(`Using ${checkFfmpeg()}`);
   const fighters = await loadFighters(seed);
@@ -93,12 +120,7 @@ async function main() {
   const tmp = await mkdtemp(join(tmpdir(), 'bm-media-'));
   try {
     // Still images.
-    await writeImage('image', PLACEHOLDER_IMAGE, placeholderSvg(), 'png');
-    await writeImage('image', '/images/og-default.jpg', ogSvg(fighters.length), 'jpg');
-    await writeFile(join(PUBLIC, 'favicon.svg'), faviconSvg());
-    await record('image', join(PUBLIC, 'favicon.svg'));
-    for (const f of fighters) await writeImage('portrait', fighterImagePath(f.name), portraitSvg(f), 'png');
-    console.log(`${fighters.length + 3} images written`);
+    if (!postersOnly) await writeStillImages(fighters);
 
     // Videos, each followed by its poster; at most two ffmpeg processes at a time.
     const cache = new LayerCache(tmp);
@@ -137,13 +159,9 @@ async function main() {
         run(async () => {
           const out = local(job.sitePath);
           await mkdir(dirname(out), { recursive: true });
-          await renderScene(await job.scene(out));
+          if (!postersOnly) await renderScene(await job.scene(out));
           const size = await record(job.kind, out);
-          const poster = local(posterFor(job.sitePath));
-          await sharp(await grabFrame(out, job.posterAt))
-            .jpeg({ quality: POSTER_QUALITY, mozjpeg: true })
-            .toFile(poster);
-          await record('poster', poster);
+          await writePosters(out, job.sitePath, job.posterAt);
           console.log(`[${++done}/${jobs.length}] ${job.sitePath} ${kb(size)}`);
         }),
       ),
@@ -152,7 +170,7 @@ async function main() {
     await rm(tmp, { recursive: true, force: true });
   }
 
-  await report(prune, (Date.now() - started) / 1000);
+  await report(prune, postersOnly, (Date.now() - started) / 1000);
 }
 
 async function walk(dir: string): Promise<string[]> {
@@ -163,7 +181,7 @@ async function walk(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-async function report(prune: boolean, seconds: number) {
+async function report(prune: boolean, postersOnly: boolean, seconds: number) {
   const kinds = [...new Set(made.map((m) => m.kind))];
   console.log(`\nGenerated ${made.length} files in ${seconds.toFixed(0)} s:`);
   for (const k of kinds) {
@@ -176,9 +194,12 @@ async function report(prune: boolean, seconds: number) {
   }
 
   const ours = new Set(made.map((m) => m.file));
-  const stale = (await Promise.all(['images', 'videos'].map((d) => walk(join(PUBLIC, d)))))
-    .flat()
-    .filter((f) => !ours.has(f));
+  // A posters-only run leaves the rest in place: nothing else is stale for it.
+  const stale = postersOnly
+    ? []
+    : (await Promise.all(['images', 'videos'].map((d) => walk(join(PUBLIC, d)))))
+        .flat()
+        .filter((f) => !ours.has(f));
   for (const f of stale) {
     if (prune) await rm(f);
     console.warn(

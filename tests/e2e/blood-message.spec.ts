@@ -41,7 +41,7 @@ test('four full-screen chapters with video, title, chapter subtitle and descript
     await expect(section).toContainText(chapter.description);
     const video = section.locator('video');
     await expect(video).toHaveAttribute('src', encodeURI(chapter.videoSrc));
-    await expect(video).toHaveAttribute('poster', encodeURI(chapter.videoSrc.replace(/\.mp4$/, '.jpg')));
+    await expect(video).toHaveAttribute('poster', encodeURI(chapter.videoSrc.replace(/\.mp4$/, '.webp')));
     await expect(video).toHaveAttribute('preload', 'metadata');
     const box = (await section.boundingBox())!;
     expect(Math.round(box.height)).toBe(viewport.height);

@@ -29,7 +29,7 @@ test('shows the fighter over its gameplay video: role, name, bio and the four st
 
   const background = profile.locator('video').first();
   await expect(background).toHaveAttribute('src', encodeURI(fighter!.videoUrl!));
-  await expect(background).toHaveAttribute('poster', /\.jpg$/);
+  await expect(background).toHaveAttribute('poster', /\.webp$/);
   await expect(page).toHaveTitle(new RegExp(fighter!.name));
 });
 

@@ -133,7 +133,7 @@ test.describe('with prefers-reduced-motion', () => {
     await page.clock.install();
     await page.goto('/');
     const current = page.locator('video[data-hero-slide="current"]');
-    await expect(current).toHaveAttribute('poster', /Vid%201920\.jpg$/);
+    await expect(current).toHaveAttribute('poster', /Vid%201920\.webp$/);
     await expect(current).not.toHaveAttribute('src', /./);
     const hero = page.getByRole('region', { name: 'Featured fighters' });
     const name = await hero.getByRole('link').first().textContent();

@@ -24,7 +24,7 @@ export function usePrefersReducedMotion() {
 type AmbientVideoProps = Omit<ComponentProps<'video'>, 'src' | 'poster' | 'autoPlay' | 'muted'> & {
   /** Site path of the clip (may contain spaces); encoded here. */
   path: string;
-  /** Poster path; defaults to the .jpg beside the clip. */
+  /** Poster path; defaults to the poster beside the clip (posterFor). */
   poster?: string | null;
   /** Whether the clip should be playing now. */
   playing?: boolean;

@@ -1,4 +1,4 @@
-import { chapterVideoPath, posterFor } from '@contracts/media-paths';
+import { chapterVideoPath, jpegPosterFor } from '@contracts/media-paths';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: 'The Blood Message',
     description: DESCRIPTION,
-    image: posterFor(chapterVideoPath(1)),
+    image: jpegPosterFor(chapterVideoPath(1)),
     origin: loaderData?.origin,
     path: '/blood-message',
   });
