@@ -104,6 +104,8 @@ export function AmbientVideo({
           width={1920}
           height={1080}
           fetchPriority="high"
+          // Drawn in the same frame as the text over it, not a frame or two later once decoded.
+          decoding="sync"
           className={clsx('object-cover', className)}
         />
       ) : null}

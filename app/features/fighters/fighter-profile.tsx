@@ -22,7 +22,7 @@ export function FighterProfile({
   children,
 }: {
   fighter: Fighter;
-  roster: Fighter[];
+  roster: Pick<Fighter, 'id' | 'name'>[];
   visible: boolean;
   onLeave: (to: string) => void;
   children?: ReactNode;

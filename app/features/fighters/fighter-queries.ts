@@ -15,14 +15,6 @@ function retryUnlessMissing(failureCount: number, error: Error) {
   return error.message !== FIGHTER_MESSAGES.notFound && failureCount < 3;
 }
 
-/** The roster, cached 5 minutes (public-site.md §7). */
-export const fightersQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.fighters,
-    queryFn: () => unwrap(api.get<Fighter[]>('/api/fighters')),
-    staleTime: FRESHNESS.fiveMinutes,
-  });
-
 /** One fighter, cached 5 minutes. */
 export const fighterQuery = (id: number) =>
   queryOptions({

@@ -2,11 +2,12 @@ import type { AppLoadContext } from 'react-router';
 import { MAX_ROW_ID } from '../../../contracts/common';
 import { fighterHistoryRepository } from '../../../server/api/fighters/history-repository';
 import { fighterRepository } from '../../../server/api/fighters/repository';
-import { readRoster } from './fighters.server';
+import { listFighterSummaries } from './fighters.server';
 
 /**
- * The fighter (undefined when missing), the roster it pages through and its patch history as a
- * visitor sees it (links to published posts only), read together.
+ * The fighter (undefined when missing), the roster it pages through (as summaries: the pager
+ * needs names, not every bio) and its patch history as a visitor sees it (links to published
+ * posts only), read together.
  */
 export async function readFighterPage(context: AppLoadContext, id: number | null) {
   const fighters = fighterRepository(context.db);
@@ -14,6 +15,6 @@ export async function readFighterPage(context: AppLoadContext, id: number | null
   const known = id !== null && id <= MAX_ROW_ID;
   const lookup = known ? fighters.find(id) : undefined;
   const history = known ? fighterHistoryRepository(context.db).list(id, 'public') : [];
-  const [fighter, roster, entries] = await Promise.all([lookup, readRoster(context), history]);
+  const [fighter, roster, entries] = await Promise.all([lookup, listFighterSummaries(context), history]);
   return { fighter: fighter ?? null, fighters: roster, history: fighter ? entries : [] };
 }

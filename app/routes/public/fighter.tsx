@@ -3,8 +3,9 @@ import { Suspense, lazy } from 'react';
 import { data } from 'react-router';
 import { jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { fighterBreadcrumbData } from '~/components/layout/structured-data.server';
-import { FIGHTER_MESSAGES, fighterQuery, fightersQuery } from '~/features/fighters/fighter-queries';
+import { FIGHTER_MESSAGES, fighterQuery } from '~/features/fighters/fighter-queries';
 import { FighterProfile } from '~/features/fighters/fighter-profile';
+import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
 import { fighterHistoryQuery } from '~/features/fighters/patch-history-query';
 import { parseFighterId } from '~/features/fighters/roster';
@@ -58,7 +59,8 @@ export default function FighterPage({ params, loaderData }: Route.ComponentProps
         enabled: id !== null && !knownMissing,
         initialData: loaderData?.fighter?.id === id ? loaderData?.fighter : undefined,
       },
-      { ...fightersQuery(), initialData: loaderData?.fighters },
+      // The pager's roster: GET /api/fighters kept as summaries, shared with the roster page.
+      { ...fighterSummariesQuery(), initialData: loaderData?.fighters },
       // Server-rendered from the loader; fetched only after a client-side move to another fighter.
       {
         ...fighterHistoryQuery(id ?? 0),
