@@ -13,6 +13,7 @@ import { createLocalStorage } from '../server/storage/local-storage';
 import { warmUp } from '../server/http/warm-up';
 import { registerWeb } from '../server/web';
 import type { ScreenTiming } from './bench/admin-browser';
+import { watchGcPauses } from './bench/gc-pauses';
 import { pad } from './bench/load';
 
 /**
@@ -77,9 +78,12 @@ const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e6);
 // An idle process beside this one (scripts/bench/idle-loop.ts): its longest delay over the same
 // window is what the machine alone cost, with no request to blame.
 const control = fork(path.join(root, 'scripts/bench/idle-loop.ts'), [], { execArgv: ['--import', 'tsx'] });
+// And this process's own collector: a stall it explains is not our code's.
+const gc = watchGcPauses();
 const startWatching = () => {
   delay.reset();
   delay.enable();
+  gc.reset();
   control.send('reset');
 };
 const idleMax = () =>
@@ -140,6 +144,7 @@ try {
     pad('loop max ms', 12),
     pad('loop p99 ms', 12),
     pad('idle proc ms', 13),
+    pad('longest GC ms', 14),
   );
   const rows = values.only ? allRows.filter((row) => row.label.includes(values.only!)) : allRows;
   for (const row of rows) {
@@ -174,6 +179,7 @@ try {
       pad(ms(delay.max), 12),
       pad(ms(delay.percentile(99)), 12),
       pad(await idleMax(), 13),
+      pad(gc.longest(), 14),
     );
   }
 
@@ -182,6 +188,7 @@ try {
   if (!values['no-export']) await measureExport();
 } finally {
   control.disconnect();
+  gc.stop();
   await app.close();
   await db.close();
 }
@@ -193,6 +200,7 @@ async function measureScreens() {
   // from the moment the child says it is over (WARM), and the cold load reported apart.
   let coldMax = 0;
   let coldIdleMax: Promise<number> | undefined;
+  let coldGc = '0';
   startWatching();
   // The browser runs at a lower priority (nice 10): on a machine of two cores its own rendering
   // would otherwise take the CPU from this process, and the wait would read as a stalled loop.
@@ -214,6 +222,8 @@ async function measureScreens() {
       coldMax = Math.max(1, ms(delay.max));
       coldIdleMax = idleMax();
       void coldIdleMax.then(() => control.send('reset'));
+      coldGc = gc.longest();
+      gc.reset();
       delay.reset();
     },
   );
@@ -231,7 +241,8 @@ async function measureScreens() {
   console.log(
     `event loop blocked at most ${ms(delay.max)} ms while the screens loaded ` +
       `(${coldMax} ms during the first, cold load after start); ` +
-      `an idle process beside it: ${warmIdleMax} ms (${await coldIdleMax} ms)`,
+      `an idle process beside it: ${warmIdleMax} ms (${await coldIdleMax} ms); ` +
+      `longest GC pause: ${gc.longest()} ms (${coldGc} ms)`,
   );
 }
 
@@ -259,6 +270,7 @@ async function measureExport() {
     `\nCSV export: ${(lines! - 1).toLocaleString('en-US')} rows, ${(bytes! / 1e6).toFixed(1)} MB in ` +
       `${elapsed.toFixed(1)} s; RSS grew ${((peak - before.rss) / 1e6).toFixed(0)} MB ` +
       `(JS heap ${((peakHeap - before.heapUsed) / 1e6).toFixed(0)} MB); ` +
-      `event loop blocked at most ${ms(delay.max)} ms (an idle process beside it: ${await idleMax()} ms)`,
+      `event loop blocked at most ${ms(delay.max)} ms (an idle process beside it: ${await idleMax()} ms; ` +
+      `longest GC pause ${gc.longest()} ms)`,
   );
 }
