@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OffThreadReader, attachOffThreadReader, offThreadReader } from './sqlite-reader';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { type OffThreadReader, attachOffThreadReader, offThreadReader, readOffThread } from './sqlite-reader';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-reader-'));
 const file = path.join(dir, 'reader.db');
@@ -72,5 +73,25 @@ describe('the off-thread SQLite reader', () => {
 
   it('has no reader for an in-memory database', () => {
     expect(attachOffThreadReader({}, ':memory:')).toBeUndefined();
+  });
+
+  it('takes a counting read off the loop when the database has a reader, else runs it in place', async () => {
+    const main = new SQLite(file);
+    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: main }) });
+    const attached = attachOffThreadReader(db, file)!;
+    try {
+      // A row written only to the main connection's view proves which connection answered:
+      // inside an open transaction, the reader (another connection) cannot see it yet.
+      main.exec('BEGIN');
+      main.prepare('INSERT INTO things (name) VALUES (?)').run('cinder');
+      const count = sql<{ n: number }>`SELECT count(*) AS n FROM things`.compile(db);
+      expect(await readOffThread(db, count)).toEqual([{ n: 2 }]);
+      const inPlace = new Kysely<unknown>({ dialect: new SqliteDialect({ database: main }) });
+      expect(await readOffThread(inPlace, count)).toEqual([{ n: 3 }]);
+      main.exec('ROLLBACK');
+    } finally {
+      await attached.close();
+      main.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 
 /**
  * better-sqlite3 answers synchronously: a search that has to read a million rows (a term too short
@@ -89,3 +89,17 @@ export function attachOffThreadReader(
 
 /** The off-thread reader of this database, if it has one (SQLite on a file). */
 export const offThreadReader = (kysely: object): OffThreadReader | undefined => readers.get(kysely);
+
+/**
+ * A read that scans many rows (counters over a whole table): on the off-thread reader when the
+ * database has one, else on the database itself. Ten such reads arriving together would otherwise
+ * be answered in one turn of the event loop, and hold it for all of them.
+ */
+export async function readOffThread<Row>(
+  db: Kysely<unknown> | object,
+  query: CompiledQuery<Row>,
+): Promise<Row[]> {
+  const reader = offThreadReader(db);
+  if (reader) return reader.all<Row>(query);
+  return (await (db as Kysely<unknown>).executeQuery(query)).rows;
+}

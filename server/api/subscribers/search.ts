@@ -2,7 +2,7 @@ import { type CompiledQuery, type ExpressionBuilder, type Kysely, sql } from 'ky
 import type { SubscriberFilter } from '../../../contracts/subscriber';
 import type { Database } from '../../db/schema';
 import { TRIGRAM_MIN, containsPattern, ftsPhrase, searchTerm } from '../../db/search';
-import { offThreadReader } from '../../db/sqlite-reader';
+import { offThreadReader, readOffThread } from '../../db/sqlite-reader';
 import { SPARSE_MATCHES } from '../../db/trigram-query';
 import { isPostgres } from '../../db/connection';
 
@@ -63,9 +63,7 @@ export function subscriberSearch(db: Kysely<Database>) {
         : sql`SELECT rowid FROM subscribers_search WHERE subscribers_search MATCH ${ftsPhrase(term)}`;
       const count = sql<{ matching: number }>`SELECT count(*) AS matching
         FROM (${found} LIMIT ${SPARSE_MATCHES + 1}) AS found`.compile(db);
-      const [row] = reader
-        ? await reader.all<{ matching: number }>(count)
-        : (await db.executeQuery(count)).rows;
+      const [row] = await readOffThread(db, count);
       return Number(row!.matching) > SPARSE_MATCHES ? 'walk' : 'index';
     },
 
