@@ -42,16 +42,28 @@ export const SEARCH_COUNT_STEP = 1000;
 export const searchCountCap = (offset: number, limit: number) =>
   (Math.floor((offset + limit) / SEARCH_COUNT_STEP) + 1) * SEARCH_COUNT_STEP;
 
+/**
+ * The tally rows of a status and source (all of them without a filter), in key order so that
+ * PostgreSQL reads them through the primary key. Every sign-up rewrites a tally row; a burst of
+ * them inside one transaction (the scale fixture's bulk load), or while a long export holds its
+ * snapshot, leaves tens of MB of dead versions, which VACUUM frees but does not give back. A plain
+ * scan read every one of those pages: 10 ms a count at a million sign-ups, 0.05 ms by the key.
+ */
+export function talliesQuery(db: Kysely<Database>, filter: Pick<SubscriberFilter, 'status' | 'source'>) {
+  let query = db.selectFrom('subscriber_tallies').select(['status', 'source', 'count']);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.source) query = query.where('source', '=', filter.source);
+  return query.orderBy('status').orderBy('source');
+}
+
 export function subscriberRepository(db: Kysely<Database>) {
   const postgres = isPostgres(db);
   const search = subscriberSearch(db);
 
-  /** The tallies of the status and source given (all of them without a filter), added up. */
+  /** The tallies of the status and source given (all of them without a filter). */
   async function tallied(filter: Pick<SubscriberFilter, 'status' | 'source'>) {
-    let query = db.selectFrom('subscriber_tallies').select(['status', 'source', 'count']);
-    if (filter.status) query = query.where('status', '=', filter.status);
-    if (filter.source) query = query.where('source', '=', filter.source);
-    return (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
+    const rows = await talliesQuery(db, filter).execute();
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
   }
 
   /** The exact number of rows matching the filter: without a search, from the tallies. */
