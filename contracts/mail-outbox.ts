@@ -31,6 +31,14 @@ export const outboxListQuery = z
       .refine(...noNul('purpose'))
       .optional()
       .describe('One mailing: `post:12`, or one confirmation `confirm:34:1`'),
+    recipient: z
+      .string({ error: 'recipient must be text' })
+      .trim()
+      .min(1, 'recipient must not be blank')
+      .max(254, 'recipient must be at most 254 characters')
+      .refine(...noNul('recipient'))
+      .optional()
+      .describe('One address, in any case: every mail queued for it (a visitor asking where a mail went)'),
   })
   .extend(pageQuery.shape);
 export type OutboxFilter = z.infer<typeof outboxListQuery>;

@@ -14,6 +14,7 @@ import * as devDiaryRevisions from './migrations/011-dev-diary-revisions';
 import * as auditLog from './migrations/012-audit-log';
 import * as newsletterMail from './migrations/013-newsletter-mail';
 import * as mailOutboxList from './migrations/014-mail-outbox-list';
+import * as mailOutboxRecipient from './migrations/015-mail-outbox-recipient';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-audit-log': auditLog,
   '013-newsletter-mail': newsletterMail,
   '014-mail-outbox-list': mailOutboxList,
+  '015-mail-outbox-recipient': mailOutboxRecipient,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -72,6 +72,15 @@ describe('GET /api/mail-outbox', () => {
     expect(post.meta).toMatchObject({ total: 2, limit: 1, offset: 1 });
   });
 
+  it('finds every mail of one address, in any case', async () => {
+    const res = await list('?recipient=%20B@Example.COM%20');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((m: { purpose: string }) => m.purpose)).toEqual(['post:2', 'post:1']);
+    expect(res.json().meta).toMatchObject({ total: 2 });
+    const none = (await list('?recipient=nobody@example.com')).json();
+    expect(none).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
   it('stops counting past its cap', async () => {
     const many = Array.from({ length: OUTBOX_COUNT_CAP + 1 }, (_, i) =>
       row('post:3', `r${i}@example.com`, 'sent'),
@@ -90,6 +99,9 @@ describe('GET /api/mail-outbox', () => {
     const res = await list('?status=bounced');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/status must be one of queued, sending, sent, failed, cancelled/);
+    const blank = await list('?recipient=%20%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toMatch(/recipient must not be blank/);
   });
 
   it('is for super admins only, and read only', async () => {

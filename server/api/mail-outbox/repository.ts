@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OutboxFilter, OutboxMail } from '../../../contracts/mail-outbox';
 import { countUpTo } from '../../db/capped-count';
 import type { Database, MailOutboxTable } from '../../db/schema';
+import { searchKey } from '../../db/search';
 
 /** Counting stops here (a post mailed to a million subscribers is a million rows). */
 export const OUTBOX_COUNT_CAP = 10_000;
@@ -20,13 +21,15 @@ function toMail(row: Selectable<MailOutboxTable>): OutboxMail {
   };
 }
 
-/** The outbox as the operators read it: newest first, by status or by mailing. */
+/** The outbox as the operators read it: newest first, by status, by mailing or by address. */
 export function outboxListRepository(db: Kysely<Database>) {
   return {
     async page(filter: OutboxFilter) {
       let query = db.selectFrom('mail_outbox');
       if (filter.status) query = query.where('status', '=', filter.status);
       if (filter.purpose) query = query.where('purpose', '=', filter.purpose);
+      // Recipients are stored as the subscribers' email_key: the address lower-cased.
+      if (filter.recipient) query = query.where('recipient', '=', searchKey(filter.recipient)!);
       const rows = await query
         .selectAll()
         .orderBy('id', 'desc')
