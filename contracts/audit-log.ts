@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, noNul } from './common';
+import { filterText, idParam } from './common';
 import { pageQuery } from './paging';
 
 /** What an entry says was done. One route call writes one entry. */
@@ -62,14 +62,7 @@ const isoTime = (name: string) =>
 
 export const auditListQuery = z
   .object({
-    actor: z
-      .string({ error: 'actor must be text' })
-      .trim()
-      .min(1, 'actor must not be blank')
-      .max(100, 'actor must be at most 100 characters')
-      .refine(...noNul('actor'))
-      .optional()
-      .describe('A user id, or a username (any case)'),
+    actor: filterText('actor', 100).describe('A user id, or a username (any case)'),
     entity: z
       .enum(AUDIT_ENTITIES, { error: `entity must be one of ${AUDIT_ENTITIES.join(', ')}` })
       .optional(),

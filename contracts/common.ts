@@ -73,6 +73,17 @@ export function optionalText(label: string, max: number) {
     .default('');
 }
 
+/** An optional filter of a list's query: absent, or text that is not blank once trimmed. */
+export function filterText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} must not be blank`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...noNul(label))
+    .optional();
+}
+
 export function booleanField(label: string) {
   return z.boolean({ error: `${label} must be true or false` });
 }

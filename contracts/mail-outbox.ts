@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noNul } from './common';
+import { filterText } from './common';
 import { pageQuery } from './paging';
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
@@ -23,22 +23,12 @@ export const outboxListQuery = z
     status: z
       .enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(', ')}` })
       .optional(),
-    purpose: z
-      .string({ error: 'purpose must be text' })
-      .trim()
-      .min(1, 'purpose must not be blank')
-      .max(100, 'purpose must be at most 100 characters')
-      .refine(...noNul('purpose'))
-      .optional()
-      .describe('One mailing: `post:12`, or one confirmation `confirm:34:1`'),
-    recipient: z
-      .string({ error: 'recipient must be text' })
-      .trim()
-      .min(1, 'recipient must not be blank')
-      .max(254, 'recipient must be at most 254 characters')
-      .refine(...noNul('recipient'))
-      .optional()
-      .describe('One address, in any case: every mail queued for it (a visitor asking where a mail went)'),
+    purpose: filterText('purpose', 100).describe(
+      'One mailing: `post:12`, or one confirmation `confirm:34:1`',
+    ),
+    recipient: filterText('recipient', 254).describe(
+      'One address, in any case: every mail queued for it (a visitor asking where a mail went)',
+    ),
   })
   .extend(pageQuery.shape);
 export type OutboxFilter = z.infer<typeof outboxListQuery>;
