@@ -95,11 +95,8 @@ export const offThreadReader = (kysely: object): OffThreadReader | undefined => 
  * database has one, else on the database itself. Ten such reads arriving together would otherwise
  * be answered in one turn of the event loop, and hold it for all of them.
  */
-export async function readOffThread<Row>(
-  db: Kysely<unknown> | object,
-  query: CompiledQuery<Row>,
-): Promise<Row[]> {
+export async function readOffThread<DB, Row>(db: Kysely<DB>, query: CompiledQuery<Row>): Promise<Row[]> {
   const reader = offThreadReader(db);
   if (reader) return reader.all<Row>(query);
-  return (await (db as Kysely<unknown>).executeQuery(query)).rows;
+  return (await db.executeQuery(query)).rows;
 }

@@ -2,7 +2,7 @@ import { type CompiledQuery, type ExpressionBuilder, type Kysely, sql } from 'ky
 import type { SubscriberFilter } from '../../../contracts/subscriber';
 import type { Database } from '../../db/schema';
 import { TRIGRAM_MIN, containsPattern, ftsPhrase, searchTerm } from '../../db/search';
-import { offThreadReader, readOffThread } from '../../db/sqlite-reader';
+import { readOffThread } from '../../db/sqlite-reader';
 import { SPARSE_MATCHES } from '../../db/trigram-query';
 import { isPostgres } from '../../db/connection';
 
@@ -31,15 +31,13 @@ export const WALK_SETTINGS = [
 
 export function subscriberSearch(db: Kysely<Database>) {
   const postgres = isPostgres(db);
-  const reader = offThreadReader(db);
 
   /**
    * A search may read every row (a rare term too short for a trigram): on SQLite it runs on the
    * off-thread reader so the event loop stays free. On PostgreSQL a walk is planned as one.
    */
   async function read<Row>(query: Compilable<Row>, via: SearchVia = 'index'): Promise<Row[]> {
-    if (reader) return reader.all<Row>(query.compile());
-    if (!postgres || via === 'index') return (await db.executeQuery(query.compile())).rows;
+    if (!postgres || via === 'index') return readOffThread(db, query.compile());
     return db.transaction().execute(async (trx) => {
       for (const setting of WALK_SETTINGS) await sql.raw(setting).execute(trx);
       return (await trx.executeQuery(query.compile())).rows;
