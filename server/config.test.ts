@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, runsProductionBuilds } from './config';
 
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-chars';
 
@@ -141,5 +141,13 @@ describe('configuration', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});
+
+describe('production builds', () => {
+  it('follow NODE_ENV, as React does, except under --dev', () => {
+    expect(runsProductionBuilds({ NODE_ENV: 'production' }, ['node', 'server/main.ts'])).toBe(true);
+    expect(runsProductionBuilds({}, ['node', 'server/main.ts'])).toBe(false);
+    expect(runsProductionBuilds({ NODE_ENV: 'production' }, ['node', 'server/main.ts', '--dev'])).toBe(false);
   });
 });

@@ -182,6 +182,18 @@ export const DEFAULT_ADMIN = { username: 'admin', password: 'admin123' } as cons
 
 export class ConfigError extends Error {}
 
+/**
+ * Whether this process runs the libraries' production builds. NODE_ENV decides, as it does for
+ * React (`npm start` and `npm run serve` set it); `--dev` serves through Vite, whose pages take
+ * the development builds, so the server's own imports must too.
+ */
+export function runsProductionBuilds(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv,
+) {
+  return env.NODE_ENV === 'production' && !argv.includes('--dev');
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   options: { dev?: boolean } = {},
