@@ -83,6 +83,8 @@ test('previous and next follow the roster order and wrap around at both ends', a
   await page.getByRole('link', { name: `Previous fighter: ${last.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/fighter/${last.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: last.name })).toBeVisible();
+  // The move does not wait for the server's loader; the tab still names the fighter shown.
+  await expect(page).toHaveTitle(`${last.name}, ${last.role} | Blood & Mayhem`);
 
   await page.getByRole('link', { name: `Next fighter: ${first.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/fighter/${first.id}$`));
@@ -90,6 +92,7 @@ test('previous and next follow the roster order and wrap around at both ends', a
 
   await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: fighters[1]!.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${fighters[1]!.name}, ${fighters[1]!.role} | Blood & Mayhem`);
   // Abilities start over at the first one for every fighter.
   await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
 });
@@ -139,4 +142,13 @@ test('a failed load shows the error with the way back to the roster', async ({ p
     timeout: 20_000,
   });
   await expect(page.getByRole('link', { name: 'Back to Fighters' })).toHaveAttribute('href', '/fighters');
+});
+
+test('a fighter opened from the roster names the tab after that fighter', async ({ page }) => {
+  const fighters = await roster(page);
+  const second = fighters[1]!;
+  await page.goto('/fighters');
+  await page.locator(`a[href="/fighter/${second.id}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${second.name}, ${second.role} | Blood & Mayhem`);
 });

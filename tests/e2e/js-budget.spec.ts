@@ -33,7 +33,8 @@ const CEILINGS_KB: Record<string, number> = {
   '/fighter/1': 142,
   // 142 since the newsletter's two link pages (issue 10) added their entries to the route manifest
   // every page loads (about 30 bytes), which took these two past a ceiling they were within 0.1 KB of.
-  '/dev-diary': 142,
+  // The list back to 140 when the post screen's tab title moved to a hook shared with the fighter page.
+  '/dev-diary': 140,
   [POST]: 142,
   '/support': 140,
   '/blood-message': 138,

@@ -26,6 +26,10 @@ export const jsonLdMeta = (data: StructuredData | null | undefined) =>
 /** The social card, absolute: link previews and structured data need whole URLs. */
 export const defaultImageUrl = (origin: string) => `${origin}${DEFAULT_IMAGE}`;
 
+/** A page's full title, as its tab shows it: the home page's when the page names none. */
+export const pageTitle = (title?: string) =>
+  title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: the tactical fantasy fighting game`;
+
 /**
  * Title, description and Open Graph tags of one public page, and its canonical address when the
  * page names it: the path without a query string (`/dev-diary?page=3` only shows more of the same
@@ -44,7 +48,7 @@ export function pageMeta({
   origin?: string;
   path?: string;
 }) {
-  const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: the tactical fantasy fighting game`;
+  const fullTitle = pageTitle(title);
   const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${mediaSrc(image)}`;
   return [
     { title: fullTitle },

@@ -1,8 +1,9 @@
 import type { DevDiary } from '@contracts/dev-diary';
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { pageTitle } from '~/components/layout/site-meta';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { useClientTitle } from '~/lib/use-client-title';
 import { DiaryLoadError } from './diary-load-error';
 import { PostArticle } from './post-article';
 import { PostNotFound } from './post-not-found';
@@ -17,15 +18,7 @@ export function PostScreen({ slug, initialPost }: { slug: string; initialPost: D
   const title = query.data?.title;
 
   // The server sets the title on a direct visit; a post opened from the list sets it here.
-  useEffect(() => {
-    if (!title || initialPost) return;
-    const previous = document.title;
-    document.title = `${title} | Dev Diary | Blood & Mayhem`;
-    // The list's <title> is the same element React rendered before: put its text back on the way out.
-    return () => {
-      document.title = previous;
-    };
-  }, [title, initialPost]);
+  useClientTitle(title && !initialPost ? pageTitle(`${title} | Dev Diary`) : undefined);
 
   // Back to the list the visitor came from (with its scroll position), or to the list itself.
   const back = () => (fromList ? navigate(-1) : navigate('/dev-diary'));

@@ -1,7 +1,8 @@
+import type { Fighter } from '@contracts/fighter';
 import { useQueries } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { data } from 'react-router';
-import { jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { jsonLdMeta, pageMeta, pageTitle, siteOrigin } from '~/components/layout/site-meta';
 import { fighterBreadcrumbData } from '~/components/layout/structured-data.server';
 import { FIGHTER_MESSAGES, fighterQuery } from '~/features/fighters/fighter-queries';
 import { FighterProfile } from '~/features/fighters/fighter-profile';
@@ -11,6 +12,7 @@ import { fighterHistoryQuery } from '~/features/fighters/patch-history-query';
 import { parseFighterId } from '~/features/fighters/roster';
 import { useFighterFade } from '~/features/fighters/use-fighter-fade';
 import { fighterImage } from '~/features/fighters/fighter-media';
+import { useClientTitle } from '~/lib/use-client-title';
 import type { Route } from './+types/fighter';
 import { readFighterPage } from './fighter.server';
 
@@ -33,12 +35,21 @@ export async function clientLoader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const fighter = loaderData?.fighter;
-  if (!fighter) return pageMeta({ title: 'Fighter not found', description: 'This fighter does not exist.' });
+const NOT_FOUND_META = { title: 'Fighter not found', description: 'This fighter does not exist.' };
+const fighterTitle = (fighter: Pick<Fighter, 'name' | 'role'>) => `${fighter.name}, ${fighter.role}`;
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  // A client-side move has no server data (clientLoader): the page names the tab once its query
+  // has the fighter. Only the server's answer may say that the fighter does not exist.
+  if (loaderData == null)
+    return parseFighterId(params.id) === null
+      ? pageMeta(NOT_FOUND_META)
+      : pageMeta({ title: 'Fighters', description: 'A fighter of Blood & Mayhem.' });
+  const fighter = loaderData.fighter;
+  if (!fighter) return pageMeta(NOT_FOUND_META);
   return [
     ...pageMeta({
-      title: `${fighter.name}, ${fighter.role}`,
+      title: fighterTitle(fighter),
       description: fighter.bio,
       image: fighterImage(fighter),
       origin: loaderData.origin,
@@ -71,6 +82,7 @@ export default function FighterPage({ params, loaderData }: Route.ComponentProps
   });
   const fighter = one.data;
   const roster = list.data ?? [];
+  useClientTitle(loaderData == null && fighter ? pageTitle(fighterTitle(fighter)) : undefined);
   const { visible, leaveTo } = useFighterFade(String(id), fighter !== undefined, loaderData != null);
 
   if (id === null || knownMissing) return <FighterError message={FIGHTER_MESSAGES.notFound} backToRoster />;
