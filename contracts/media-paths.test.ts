@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE, fighterImagePath, webpBeside } from './media-paths';
+import {
+  PLACEHOLDER_IMAGE,
+  chapterVideoPath,
+  fighterImagePath,
+  videoPoster,
+  webpBeside,
+} from './media-paths';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');
 
@@ -20,5 +26,18 @@ describe('webpBeside', () => {
       const webp = webpBeside(`/images/${png}`)!;
       expect(fs.existsSync(path.join(publicDir, webp)), webp).toBe(true);
     }
+  });
+});
+
+describe('videoPoster', () => {
+  it('names the WebP poster of a built-in clip, and it is there', () => {
+    const poster = videoPoster(chapterVideoPath(1))!;
+    expect(poster).toBe('/videos/chapters/chapter-1.webp');
+    expect(fs.existsSync(path.join(publicDir, poster))).toBe(true);
+  });
+
+  it('names none for an uploaded clip or one on another site', () => {
+    expect(videoPoster('/media/chapters/a1b2.mp4')).toBeNull();
+    expect(videoPoster('https://cdn.example.com/clip.mp4')).toBeNull();
   });
 });

@@ -29,5 +29,12 @@ export const webpBeside = (imagePath: string) =>
 export const posterFor = (videoPath: string) => videoPath.replace(/\.mp4$/i, '.webp');
 export const jpegPosterFor = (videoPath: string) => videoPath.replace(/\.mp4$/i, '.jpg');
 
+/**
+ * The poster a page shows for a clip: only the built-in clips under /videos/ ship one; an uploaded
+ * clip has none, and asking for a missing poster would only produce a 404.
+ */
+export const videoPoster = (videoPath: string) =>
+  videoPath.startsWith('/videos/') ? posterFor(videoPath) : null;
+
 /** Paths contain spaces; this is the form to put in src and href attributes. */
 export const mediaSrc = (path: string) => encodeURI(path);

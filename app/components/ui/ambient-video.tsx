@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect, useRef, useSyncExternalStore } from 'react';
 import { preload as preloadResource } from 'react-dom';
-import { mediaSrc, posterFor } from '@contracts/media-paths';
+import { mediaSrc, videoPoster } from '@contracts/media-paths';
 import { clsx } from 'clsx';
 import { useMediaAllowed } from './use-media-allowed';
 
@@ -24,7 +24,7 @@ export function usePrefersReducedMotion() {
 type AmbientVideoProps = Omit<ComponentProps<'video'>, 'src' | 'poster' | 'autoPlay' | 'muted'> & {
   /** Site path of the clip (may contain spaces); encoded here. */
   path: string;
-  /** Poster path; defaults to the poster beside the clip (posterFor). */
+  /** Poster path; defaults to the poster beside a built-in clip (videoPoster), none for an upload. */
   poster?: string | null;
   /** Whether the clip should be playing now. */
   playing?: boolean;
@@ -59,7 +59,8 @@ export function AmbientVideo({
   const reducedMotion = usePrefersReducedMotion();
   const mediaAllowed = useMediaAllowed();
   const active = load && mediaAllowed && !reducedMotion;
-  const posterSrc = poster === null ? undefined : mediaSrc(poster ?? posterFor(path));
+  const shownPoster = poster === undefined ? videoPoster(path) : poster;
+  const posterSrc = shownPoster === null ? undefined : mediaSrc(shownPoster);
   if (priority && posterSrc) preloadResource(posterSrc, { as: 'image', fetchPriority: 'high' });
   const shouldPlay = playing && active;
 

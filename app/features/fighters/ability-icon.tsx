@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AmbientVideo } from '~/components/ui/ambient-video';
 import { clsx } from 'clsx';
-import { videoPoster } from './fighter-media';
+import { videoPoster } from '@contracts/media-paths';
 
 /**
  * The small icon of an ability: its looping clip, or the first letter of its name when the clip

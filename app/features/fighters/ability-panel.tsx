@@ -4,7 +4,7 @@ import type { Ability } from '@contracts/fighter';
 import { AmbientVideo } from '~/components/ui/ambient-video';
 import { Badge } from '~/components/ui/badge';
 import { SubTypeBadge } from './sub-type-badge';
-import { videoPoster } from './fighter-media';
+import { videoPoster } from '@contracts/media-paths';
 
 /**
  * The large panel of the selected ability: a 600×337 demo video frame (it shrinks with the

@@ -1,5 +1,5 @@
 import type { Ability, Fighter } from '@contracts/fighter';
-import { abilityVideoPath, fighterImagePath, fighterVideoPath, posterFor } from '@contracts/media-paths';
+import { abilityVideoPath, fighterImagePath, fighterVideoPath } from '@contracts/media-paths';
 
 /** The stored media of a fighter or ability, else the built-in per-name file (public-site.md §3). */
 export const fighterImage = (fighter: Pick<Fighter, 'name' | 'imageUrl'>) =>
@@ -12,10 +12,3 @@ export const abilityVideo = (
   fighter: Pick<Fighter, 'name'>,
   ability: Pick<Ability, 'name' | 'demoVideoUrl'>,
 ) => ability.demoVideoUrl || abilityVideoPath(fighter.name, ability.name);
-
-/**
- * Only the built-in clips under /videos/ ship a poster beside them; an uploaded clip has none,
- * and asking for a missing poster would only produce a 404.
- */
-export const videoPoster = (videoPath: string) =>
-  videoPath.startsWith('/videos/') ? posterFor(videoPath) : null;

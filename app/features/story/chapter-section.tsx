@@ -1,5 +1,5 @@
 import type { Chapter } from '@contracts/chapter';
-import { mediaSrc, posterFor } from '@contracts/media-paths';
+import { mediaSrc, videoPoster } from '@contracts/media-paths';
 import { type Ref, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 
@@ -58,7 +58,9 @@ export function ChapterSection({
     () => true,
     () => false,
   );
-  const clipPoster = index === 0 || interactive ? mediaSrc(posterFor(chapter.videoSrc)) : undefined;
+  // An uploaded clip has no poster beside it: its chapter shows the clip alone.
+  const poster = videoPoster(chapter.videoSrc);
+  const clipPoster = poster && (index === 0 || interactive) ? mediaSrc(poster) : undefined;
 
   // With reduced motion the poster stands still: no clip is played.
   useEffect(() => {
@@ -89,20 +91,22 @@ export function ChapterSection({
         tabIndex={-1}
         className="absolute inset-0 size-full object-cover"
       />
-      <img
-        src={mediaSrc(posterFor(chapter.videoSrc))}
-        alt=""
-        aria-hidden="true"
-        width={1920}
-        height={1080}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        data-testid="chapter-poster"
-        data-visible={showPoster || undefined}
-        className={clsx(
-          'absolute inset-0 size-full object-cover transition-opacity duration-300',
-          showPoster ? 'opacity-100' : 'opacity-0',
-        )}
-      />
+      {poster ? (
+        <img
+          src={mediaSrc(poster)}
+          alt=""
+          aria-hidden="true"
+          width={1920}
+          height={1080}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          data-testid="chapter-poster"
+          data-visible={showPoster || undefined}
+          className={clsx(
+            'absolute inset-0 size-full object-cover transition-opacity duration-300',
+            showPoster ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      ) : null}
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-t from-black/95 via-black/75 via-45% to-black/20"
