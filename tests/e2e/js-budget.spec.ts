@@ -33,10 +33,11 @@ const CEILINGS_KB: Record<string, number> = {
   '/fighter/1': 142,
   // 142 since the newsletter's two link pages (issue 10) added their entries to the route manifest
   // every page loads (about 30 bytes), which took these two past a ceiling they were within 0.1 KB of.
-  // The list back to 140 when the post screen's tab title moved to a hook shared with the fighter page.
-  '/dev-diary': 140,
+  '/dev-diary': 142,
   [POST]: 142,
-  '/support': 140,
+  // 141 since the site's title format and the client-side tab title became shared helpers (the
+  // fighter page's title fix; about 20 bytes), which took it past a ceiling it was within 18 bytes of.
+  '/support': 141,
   '/blood-message': 138,
   '/about': 137,
   '/help': 140,
