@@ -146,8 +146,8 @@ describe('configuration', () => {
 
 describe('production builds', () => {
   it('follow NODE_ENV, as React does, except under --dev', () => {
-    expect(runsProductionBuilds({ NODE_ENV: 'production' }, ['node', 'server/main.ts'])).toBe(true);
-    expect(runsProductionBuilds({}, ['node', 'server/main.ts'])).toBe(false);
-    expect(runsProductionBuilds({ NODE_ENV: 'production' }, ['node', 'server/main.ts', '--dev'])).toBe(false);
+    expect(runsProductionBuilds(false, { NODE_ENV: 'production' })).toBe(true);
+    expect(runsProductionBuilds(false, {})).toBe(false);
+    expect(runsProductionBuilds(true, { NODE_ENV: 'production' })).toBe(false);
   });
 });

@@ -187,11 +187,8 @@ export class ConfigError extends Error {}
  * React (`npm start` and `npm run serve` set it); `--dev` serves through Vite, whose pages take
  * the development builds, so the server's own imports must too.
  */
-export function runsProductionBuilds(
-  env: Record<string, string | undefined> = process.env,
-  argv: readonly string[] = process.argv,
-) {
-  return env.NODE_ENV === 'production' && !argv.includes('--dev');
+export function runsProductionBuilds(dev: boolean, env: Record<string, string | undefined> = process.env) {
+  return env.NODE_ENV === 'production' && !dev;
 }
 
 export function loadConfig(

@@ -6,10 +6,11 @@ import { preferProductionReactRouter } from './react-router-production';
  * modules are resolved (./react-router-production.ts); everything else is imported after that.
  * Development keeps the development build Vite gives the pages, so the two agree.
  */
-if (runsProductionBuilds()) preferProductionReactRouter();
+const dev = process.argv.includes('--dev');
+if (runsProductionBuilds(dev)) preferProductionReactRouter();
 
 const { main } = await import('./serve');
-main().catch((error: unknown) => {
+main({ dev }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -10,10 +10,10 @@ import { warmUp } from './http/warm-up';
 import { registerWeb } from './web';
 
 /** config → database → migrations → warm-up → listen → graceful shutdown */
-export async function main() {
+export async function main({ dev }: { dev: boolean }) {
   let config;
   try {
-    config = loadConfig(undefined, { dev: process.argv.includes('--dev') });
+    config = loadConfig(undefined, { dev });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
