@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../server/db/schema';
+import { databaseKind } from './test-app';
 
 /**
  * Columns that change without anyone writing content, left out of the fingerprint. A session row
@@ -9,18 +10,21 @@ import type { Database } from '../../../server/db/schema';
  */
 const ONLY_COLUMNS: Record<string, string[]> = { sessions: ['id'] };
 
-/** The tables of the test database: on PostgreSQL only those of this file's own schema. */
+/**
+ * The tables of the test database: on PostgreSQL only those of this file's own schema, listed by
+ * name in that schema alone. Kysely's introspection reads every schema of the database, and other
+ * test files create and drop theirs meanwhile ("relation … does not exist" halfway through).
+ */
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
-  const tables = await db.introspection.getTables();
-  let schema: string | undefined;
-  if (tables.some((table) => table.schema !== undefined)) {
-    const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
-    schema = rows[0]?.name;
+  if (databaseKind === 'postgres') {
+    const { rows } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'
+      order by table_name`.execute(db);
+    return rows.map((row) => row.name);
   }
-  return tables
-    .filter((table) => schema === undefined || table.schema === schema)
-    .map((table) => table.name)
-    .sort();
+  const tables = await db.introspection.getTables();
+  return tables.map((table) => table.name).sort();
 }
 
 /**
