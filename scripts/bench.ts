@@ -14,7 +14,9 @@ import { startAppServer } from './bench/server';
  * bare server's with the same bytes, and the visitors' mix (80 % reads, 20 % public writes) on 200
  * connections.
  * Needs `npm run build` first. Options: --seconds N per target (default 5), --connections N
- * (default 10), --mixed-seconds N (default 30), --mixed-connections N (default 200).
+ * (default 10), --mixed-seconds N (default 30), --mixed-connections N (default 200), and
+ * --baseline DIR: another built checkout of the project (an earlier commit), whose uncached
+ * /fighters is measured in the same run, alternating with this one's, for the "N× faster" figure.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: number) => {
@@ -25,6 +27,8 @@ const seconds = arg('seconds', 5);
 const connections = arg('connections', 10);
 const mixedSeconds = arg('mixed-seconds', 30);
 const mixedConnections = arg('mixed-connections', 200);
+const baselineIndex = process.argv.indexOf('--baseline');
+const baseline = baselineIndex > 0 ? path.resolve(process.argv[baselineIndex + 1]!) : undefined;
 
 if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
   console.error('No build: run `npm run build` first.');
@@ -108,6 +112,8 @@ try {
       `\n  bare node:http, same bytes: ${manyBare.rps.toFixed(0)} req/s, p50 ${manyBare.p50} ms, p99 ${manyBare.p99} ms`,
   );
 
+  if (baseline) await compareWithBaseline(baseline);
+
   console.log(
     `\nMixed load: ${mixedConnections} connections, ${mixedSeconds} s, 80 % reads / 20 % public writes`,
   );
@@ -126,4 +132,39 @@ try {
 } finally {
   await Promise.all([cached.stop(), uncached.stop()]);
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Uncached /fighters here and in the baseline checkout, three rounds each, alternating so that a
+ * change in the machine's load falls on both, each with its page cache off (checkouts from before
+ * the page cache render every page anyway). Older checkouts refuse to start in production without
+ * admin credentials, hence the throwaway pair.
+ */
+async function compareWithBaseline(checkout: string) {
+  if (!fs.existsSync(path.join(checkout, 'build/server/index.js'))) {
+    throw new Error(`${checkout} has no build: run \`npm install && npm run build\` there first.`);
+  }
+  const before = await startAppServer({
+    port: basePort + 2,
+    ...files('baseline'),
+    checkout,
+    env: { PAGE_CACHE_ENABLED: 'false', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-only-password' },
+  });
+  try {
+    const options = { connections, seconds };
+    const rounds: { here: number; there: number }[] = [];
+    for (let round = 0; round < 3; round++) {
+      const there = (await load(`${before.url}/fighters`, options)).rps;
+      const here = (await load(`${servers.uncached.url}/fighters`, options)).rps;
+      rounds.push({ here, there });
+    }
+    const total = (key: 'here' | 'there') => rounds.reduce((sum, round) => sum + round[key], 0);
+    console.log(
+      `\n/fighters uncached vs ${path.basename(checkout)} (same run, 3 alternating rounds): ` +
+        rounds.map(({ here, there }) => `${here.toFixed(0)} vs ${there.toFixed(0)}`).join(', ') +
+        ` req/s: ${(total('here') / total('there')).toFixed(2)}x`,
+    );
+  } finally {
+    await before.stop();
+  }
 }

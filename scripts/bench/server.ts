@@ -10,16 +10,18 @@ export interface BenchServer {
 
 /**
  * The production build as `npm run serve` runs it (NODE_ENV=production), on its own SQLite file,
- * with rate limits off so the load is not answered with 429s.
+ * with rate limits off so the load is not answered with 429s. `checkout` starts another built
+ * checkout of the project instead of this one (`npm run bench -- --baseline DIR`).
  */
 export async function startAppServer(options: {
   port: number;
   databaseFile: string;
   mediaDir: string;
   env?: Record<string, string>;
+  checkout?: string;
 }): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd: options.checkout ?? root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
