@@ -6,7 +6,7 @@ export function GameModesSection({ modes }: { modes: GameMode[] }) {
   return (
     <section
       aria-labelledby="game-modes-title"
-      className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:py-28"
+      className="mx-auto w-full max-w-7xl px-4 py-20 render-when-near-[1700px] md:render-when-near-[900px] sm:px-6 lg:py-28"
     >
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">Three ways to fight</p>
