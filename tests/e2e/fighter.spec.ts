@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Fighter } from '../../contracts/fighter';
+import { apiLogin, bearer, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
 /** The fighter detail page (public-site.md §2 "Fighter detail", §4, §8, §9). */
@@ -151,4 +152,36 @@ test('a fighter opened from the roster names the tab after that fighter', async 
   await page.locator(`a[href="/fighter/${second.id}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
   await expect(page).toHaveTitle(`${second.name}, ${second.role} | Blood & Mayhem`);
+});
+
+test('a fighter removed since the roster loaded: the error, and the tab says so', async ({
+  page,
+  request,
+}) => {
+  allowConsoleErrors(page); // the browser reports the API's 404
+  const session = await apiLogin(request);
+  const name = `FLEETING ${unique().toUpperCase()}`;
+  const created = await request.post('/api/fighters', {
+    headers: bearer(session),
+    data: {
+      name,
+      role: 'Deserter',
+      bio: 'A fighter who leaves the roster while a visitor is looking at it.',
+      imageUrl: '/images/ASHKA 360.png',
+      videoUrl: '/videos/ASHKA Vid 1920.mp4',
+      stats: { attackDice: 'D4', defenseDice: 'D3', baseHP: 6, baseMobility: 4 },
+      abilities: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).data as { id: number };
+  const fighters = await roster(page);
+  const before = fighters[fighters.findIndex((fighter) => fighter.id === id) - 1]!;
+  await page.goto(`/fighter/${before.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: before.name })).toBeVisible();
+
+  expect((await request.delete(`/api/fighters/${id}`, { headers: bearer(session) })).status()).toBe(200);
+  await page.getByRole('link', { name: `Next fighter: ${name}` }).click();
+  await expect(page.getByText('Error: Fighter not found')).toBeVisible();
+  await expect(page).toHaveTitle('Fighter not found | Blood & Mayhem');
 });

@@ -10,9 +10,12 @@ export const FIGHTER_MESSAGES = {
   notFound: 'Fighter not found',
 } as const;
 
+/** Whether a fighter query failed because the server has no such fighter (a 404's message). */
+export const isMissingFighter = (error: Error | null) => error?.message === FIGHTER_MESSAGES.notFound;
+
 /** Retrying cannot make a missing fighter appear; anything else gets the default three retries. */
-function retryUnlessMissing(failureCount: number, error: Error) {
-  return error.message !== FIGHTER_MESSAGES.notFound && failureCount < 3;
+export function retryUnlessMissing(failureCount: number, error: Error) {
+  return !isMissingFighter(error) && failureCount < 3;
 }
 
 /** One fighter, cached 5 minutes. */

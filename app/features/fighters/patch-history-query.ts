@@ -3,7 +3,7 @@ import type { FighterHistoryEntry } from '@contracts/fighter-history';
 import { api, unwrap } from '~/lib/api-client';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
-import { FIGHTER_MESSAGES } from './fighter-queries';
+import { retryUnlessMissing } from './fighter-queries';
 
 /**
  * Under the fighter's key, so clearing a fighter clears its history too. Kept out of query-keys.ts and
@@ -17,7 +17,5 @@ export const fighterHistoryQuery = (id: number) =>
     queryKey: fighterHistoryKey(id),
     queryFn: () => unwrap(api.get<FighterHistoryEntry[]>(`/api/fighters/${id}/history`)),
     staleTime: FRESHNESS.fiveMinutes,
-    // Retrying cannot make a missing fighter appear.
-    retry: (failureCount: number, error: Error) =>
-      error.message !== FIGHTER_MESSAGES.notFound && failureCount < 3,
+    retry: retryUnlessMissing,
   });

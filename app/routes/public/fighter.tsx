@@ -4,7 +4,7 @@ import { Suspense, lazy } from 'react';
 import { data } from 'react-router';
 import { jsonLdMeta, pageMeta, pageTitle, siteOrigin } from '~/components/layout/site-meta';
 import { fighterBreadcrumbData } from '~/components/layout/structured-data.server';
-import { FIGHTER_MESSAGES, fighterQuery } from '~/features/fighters/fighter-queries';
+import { FIGHTER_MESSAGES, fighterQuery, isMissingFighter } from '~/features/fighters/fighter-queries';
 import { FighterProfile } from '~/features/fighters/fighter-profile';
 import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
@@ -37,6 +37,13 @@ export async function clientLoader() {
 
 const NOT_FOUND_META = { title: 'Fighter not found', description: 'This fighter does not exist.' };
 const fighterTitle = (fighter: Pick<Fighter, 'name' | 'role'>) => `${fighter.name}, ${fighter.role}`;
+
+/** The tab's title after a client-side move, once the query has answered. */
+function clientTitle(fighter: Fighter | undefined, error: Error | null) {
+  if (fighter) return pageTitle(fighterTitle(fighter));
+  if (isMissingFighter(error)) return pageTitle(NOT_FOUND_META.title);
+  return undefined;
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   // A client-side move has no server data (clientLoader): the page names the tab once its query
@@ -82,7 +89,7 @@ export default function FighterPage({ params, loaderData }: Route.ComponentProps
   });
   const fighter = one.data;
   const roster = list.data ?? [];
-  useClientTitle(loaderData == null && fighter ? pageTitle(fighterTitle(fighter)) : undefined);
+  useClientTitle(loaderData == null ? clientTitle(fighter, one.error) : undefined);
   const { visible, leaveTo } = useFighterFade(String(id), fighter !== undefined, loaderData != null);
 
   if (id === null || knownMissing) return <FighterError message={FIGHTER_MESSAGES.notFound} backToRoster />;
