@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { Chapter } from '../../contracts/chapter';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 /** The story page (public-site.md §2 "Story page", §4, §9). */
 
 async function activeChapters(page: Page) {
   const response = await page.request.get('/api/chapters');
   return ((await response.json()) as { data: Chapter[] }).data;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 const sections = (page: Page) => page.locator('main section');
@@ -55,7 +48,7 @@ test('four full-screen chapters with video, title, chapter subtitle and descript
 
 test('starts muted; the mute button toggles the sound of every video', async ({ page }) => {
   await page.goto('/blood-message');
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'true');
   expect((await videoStates(page)).every((v) => v.muted)).toBe(true);
 
@@ -72,7 +65,7 @@ test('the wheel scrubs the current video, which pauses shortly after the last wh
   page,
 }) => {
   await page.goto('/blood-message');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.waitForFunction(() => Number.isFinite(document.querySelector('video')?.duration));
   await page.mouse.move(400, 300);
   for (let i = 0; i < 10; i += 1) await page.mouse.wheel(0, 40);
@@ -91,7 +84,7 @@ test('the wheel scrubs the current video, which pauses shortly after the last wh
 
 test('the red progress bar grows as the page scrolls; keys move between chapters', async ({ page }) => {
   await page.goto('/blood-message');
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '0');
 
   await page.keyboard.press('PageDown');
@@ -114,7 +107,7 @@ test('past 60 % the bottom fade shows; past 90 % before the video is done the pa
   page,
 }) => {
   await page.goto('/blood-message');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.waitForTimeout(300); // smooth scrolling is set up after 100 ms
   const height = page.viewportSize()!.height;
   const fade = sections(page).nth(0).getByTestId('bottom-fade');
@@ -133,7 +126,7 @@ test('at the end of a section with the video played to 95 % the page advances to
   page,
 }) => {
   await page.goto('/blood-message');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.waitForFunction(() => Number.isFinite(document.querySelector('video')?.duration));
   await page.waitForTimeout(300);
   const height = page.viewportSize()!.height;
@@ -152,7 +145,7 @@ test('at the end of a section with the video played to 95 % the page advances to
 
 test('the controls are real, focusable buttons and links with a visible focus ring', async ({ page }) => {
   await page.goto('/blood-message');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.keyboard.press('Tab');
   const home = page.getByRole('link', { name: 'Home' });
   await expect(home).toBeFocused();
@@ -169,7 +162,7 @@ test('the controls are real, focusable buttons and links with a visible focus ri
 
 test('the home link goes back to /', async ({ page }) => {
   await page.goto('/blood-message');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -181,7 +174,7 @@ test.describe('with prefers-reduced-motion', () => {
     page,
   }) => {
     await page.goto('/blood-message');
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(videos(page).first()).toHaveAttribute('preload', 'none');
     await page.mouse.move(400, 300);
     for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 60);

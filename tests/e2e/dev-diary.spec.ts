@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
-import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
 
 /** The dev diary (public-site.md §2 "Dev diary", §4, §8): list, post in place, permalinks. */
 
@@ -15,14 +15,6 @@ const SAMPLE_TITLES = [
 async function publishedPosts(page: Page) {
   const response = await page.request.get('/api/dev-diaries?limit=12');
   return ((await response.json()) as { data: DevDiary[] }).data;
-}
-
-/** Clicks before hydration would be full page loads; React marks the nodes it has hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 /** A marker on window survives client navigation and disappears on a full reload. */
@@ -70,7 +62,7 @@ test('a card opens the post in place and puts its permalink in the address bar w
   const posts = await publishedPosts(page);
   const post = posts[1]!;
   await page.goto('/dev-diary');
-  await hydrated(page);
+  await waitForHydration(page);
   await markDocument(page);
 
   await cards(page).nth(1).getByRole('link', { name: post.title }).click();
@@ -122,7 +114,7 @@ test('a permalink is rendered on the server with its title and Open Graph tags, 
 
   await page.goto(`/dev-diary/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'View All Posts' }).click();
   await expect(page).toHaveURL(/\/dev-diary$/);
   await expect(cards(page).first()).toBeVisible();
@@ -142,7 +134,7 @@ test('an unknown permalink answers 404 with a friendly message and a way back', 
 test('shows the loading state while the list loads on a client navigation', async ({ page }) => {
   const post = (await publishedPosts(page))[0]!;
   await page.goto(`/dev-diary/${post.slug}`);
-  await hydrated(page);
+  await waitForHydration(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(LIST_API, async (route) => {
@@ -161,7 +153,7 @@ test('a failed load shows the error with a refresh hint and the three sample pos
   allowConsoleErrors(page);
   const post = (await publishedPosts(page))[0]!;
   await page.goto(`/dev-diary/${post.slug}`);
-  await hydrated(page);
+  await waitForHydration(page);
   await page.route(LIST_API, (route) => route.abort());
 
   await page.getByRole('button', { name: 'View All Posts' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
 
 /** The feedback page, Help us improve (public-site.md §2 "Feedback", §4, §5, §8). */
 
@@ -10,17 +10,10 @@ const PNG = Buffer.from(
 );
 const MB = 1024 * 1024;
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 async function open(page: Page) {
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help us improve' })).toBeVisible();
-  await hydrated(page);
+  await waitForHydration(page);
 }
 
 const form = (page: Page) => page.getByRole('main').locator('form');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Faq } from '../../contracts/faq';
-import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
 
 /** The support page (public-site.md §2 "Support", §4, §5, §8): FAQ and the contact form. */
 
@@ -9,13 +9,6 @@ const FAQ_API = /\/api\/faqs\?published=true$/;
 async function publishedFaqs(page: Page) {
   const response = await page.request.get('/api/faqs?published=true');
   return ((await response.json()) as { data: Faq[] }).data;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 const faqSection = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions' });
@@ -28,7 +21,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search FAQs'
 /** Reaches /support by a client navigation (footer link), so the FAQ is fetched by the browser. */
 async function openSupportFromFooter(page: Page) {
   await page.goto('/help');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
   await expect(page).toHaveURL(/\/support$/);
 }
@@ -43,7 +36,7 @@ test('shows the published FAQs in order under the SUPPORT heading, searchable ov
   await expect(search(page)).toHaveAttribute('placeholder', 'Search FAQs...');
   await expect(questions(page)).toHaveText(asQuestions(faqs));
 
-  await hydrated(page);
+  await waitForHydration(page);
   // A word from an answer only, typed in another case, finds that FAQ.
   const target = faqs.find((f) => /\b[a-z]{7,}\b/i.test(f.answer))!;
   const word = target.answer.match(/\b[a-z]{7,}\b/i)![0];
@@ -59,7 +52,7 @@ test('shows the published FAQs in order under the SUPPORT heading, searchable ov
 test('category buttons filter the list, one at a time', async ({ page }) => {
   const faqs = await publishedFaqs(page);
   await page.goto('/support');
-  await hydrated(page);
+  await waitForHydration(page);
   const group = page.getByRole('group', { name: 'FAQ category' });
   await expect(group.getByRole('button')).toHaveText([
     'All',
@@ -84,7 +77,7 @@ test('category buttons filter the list, one at a time', async ({ page }) => {
 test('the accordion keeps one answer open at a time, and an open one closes again', async ({ page }) => {
   const [first, second] = await publishedFaqs(page);
   await page.goto('/support');
-  await hydrated(page);
+  await waitForHydration(page);
   const trigger = (faq: Faq) => faqSection(page).getByRole('button', { name: faq.question });
 
   await trigger(first!).click();
@@ -105,7 +98,7 @@ test('the accordion keeps one answer open at a time, and an open one closes agai
 test('no match shows the empty text with Clear Filters, which restores everything', async ({ page }) => {
   const faqs = await publishedFaqs(page);
   await page.goto('/support');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('group', { name: 'FAQ category' }).getByRole('button', { name: 'Gameplay' }).click();
   await search(page).fill('zzz no such question zzz');
   await expect(page.getByText('No FAQs found matching your criteria.')).toBeVisible();
@@ -156,7 +149,7 @@ const contact = (page: Page) => page.getByRole('region', { name: 'Contact Suppor
 
 test('the contact form requires every field and a valid email', async ({ page }) => {
   await page.goto('/support');
-  await hydrated(page);
+  await waitForHydration(page);
   const form = contact(page);
   for (const label of ['Name', 'Email', 'Subject', 'Message']) {
     await expect(form.getByText(`${label}*`, { exact: true })).toBeVisible();
@@ -188,7 +181,7 @@ test('a sent message shows the success card for 5 seconds, then the form returns
   page,
 }) => {
   await page.goto('/support');
-  await hydrated(page);
+  await waitForHydration(page);
   await fillContact(page);
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/support-messages') && r.method() === 'POST');
   await contact(page).getByRole('button', { name: 'Send Message' }).click();
@@ -215,7 +208,7 @@ test('a sent message shows the success card for 5 seconds, then the form returns
 test('a failed send raises the browser alert and keeps the values', async ({ page }) => {
   allowConsoleErrors(page);
   await page.goto('/support');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.route('**/api/support-messages', (route) => route.abort());
   await fillContact(page);
   const alerts: { type: string; message: string }[] = [];
