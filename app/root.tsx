@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { DeferredToaster } from '~/components/ui/deferred-toaster';
+import { everyPartHydrated } from '~/lib/hydrate-in-turn';
 import { createQueryClient } from '~/lib/query-client';
 import cinzel700 from './fonts/cinzel-700-basic.woff2?url';
 import cinzel900 from './fonts/cinzel-900-basic.woff2?url';
@@ -24,6 +25,7 @@ import appCss from './app.css?url';
  * module preloads of the page's scripts: it is the only request that holds up the first paint.
  */
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   // The .ico first for browsers that read no SVG; those that do prefer the sharper SVG.
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -35,7 +37,6 @@ export const links: Route.LinksFunction = () => [
     title: 'Blood & Mayhem dev diary',
     href: '/dev-diary/rss.xml',
   },
-  { rel: 'stylesheet', href: appCss, precedence: 'default' },
 ];
 
 // The basic parts only: a page needs an extra part only for a rarer character (fonts/faces.css).
@@ -61,8 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#060505" />
-        <Meta />
+        {/* The links first: React writes the stylesheet first, and the browser's renderer
+            (decision 0021) matches the head's elements to these in order. */}
         <Links />
+        <Meta />
       </head>
       <body className="min-h-dvh bg-ink-950 text-bone-100">
         {children}
@@ -77,8 +80,11 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     // Public pages start their scripts after the first paint (server/http/deferred-hydration.ts):
-    // this tells that page's loader, and the browser tests, that the app has taken over.
-    document.documentElement.dataset.hydrated = '';
+    // this tells that page's loader, and the browser tests, that the app has taken over, once the
+    // parts that hydrate in turn (lib/hydrate-in-turn.tsx) have.
+    void everyPartHydrated().then(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
     let stop: (() => void) | undefined;
     let cancelled = false;
     // Off the critical path: the page is painted and interactive before the cache is restored.

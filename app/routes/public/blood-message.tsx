@@ -7,6 +7,7 @@ import { useActiveChapters } from '~/features/story/use-chapters';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import type { Route } from './+types/blood-message';
 import { listActiveChapters } from './blood-message.server';
+import { HydrateInTurn } from '~/lib/hydrate-in-turn';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { chapters: await listActiveChapters(context), origin: siteOrigin(request, context.publicUrl) };
@@ -32,7 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** Full-screen: no site header or footer (app/routes.ts puts this route outside the public layout). */
 export default function BloodMessagePage({ loaderData }: Route.ComponentProps) {
   const query = useActiveChapters(loaderData?.chapters);
-  if (query.data && query.data.length > 0) return <StoryPage chapters={query.data} />;
+  if (query.data && query.data.length > 0) {
+    return (
+      <HydrateInTurn name="story">
+        <StoryPage chapters={query.data} />
+      </HydrateInTurn>
+    );
+  }
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-6 text-center">
       {query.data ? (
