@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { type VNode, options } from 'preact';
 import { hydrate } from 'preact/compat';
 import { createRoot } from 'preact/compat/client';
+import './effects-before-input';
 
 export { createRoot };
 
