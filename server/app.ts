@@ -14,6 +14,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerCacheBus } from './http/cache-bus';
 import { registerCompression } from './http/compression';
 import { registerEtags } from './http/etag';
+import { registerFairTurns } from './http/fair-turns';
 import { registerMail } from './mail/mail-plugin';
 import { registerRateLimiting, trustProxyOption } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -90,6 +91,8 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   app.decorate('storage', storage);
   app.decorate('uploadGate', createUploadGate(config.uploads.inFlight));
 
+  // First of all hooks: a request waits for its turn before any work is spent on it.
+  registerFairTurns(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerRateLimiting(app, config);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fairTurns } from './fair-turns';
+
+const busyFor = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // the CPU a request's rendering would take
+  }
+};
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('fair turns', () => {
+  it('lets a request in at once while the turn has time left', async () => {
+    const admit = fairTurns({ sliceMs: 50 });
+    const order: string[] = [];
+    admit(() => order.push('a'));
+    admit(() => order.push('b'));
+    expect(order).toEqual(['a', 'b']);
+    await nextTurn();
+  });
+
+  it('queues the requests that arrive once the turn is spent, and lets them in first come, first served', async () => {
+    const admit = fairTurns({ sliceMs: 1 });
+    const order: string[] = [];
+    admit(() => {
+      order.push('a');
+      busyFor(3);
+    });
+    admit(() => order.push('b'));
+    admit(() => order.push('c'));
+    expect(order).toEqual(['a']);
+    await nextTurn();
+    await nextTurn();
+    expect(order).toEqual(['a', 'b', 'c']);
+  });
+
+  it('hands the event loop back between turns, so timers and I/O run before the queue is done', async () => {
+    const admit = fairTurns({ sliceMs: 1 });
+    const order: string[] = [];
+    admit(() => busyFor(2));
+    for (let i = 0; i < 10; i++) {
+      admit(() => {
+        order.push(`request ${i}`);
+        busyFor(2);
+      });
+    }
+    setTimeout(() => order.push('timer'), 0);
+    while (order.filter((entry) => entry.startsWith('request')).length < 10) await nextTurn();
+    const timer = order.indexOf('timer');
+    expect(timer).toBeGreaterThan(0);
+    expect(timer).toBeLessThan(order.length - 1);
+    expect(order.filter((entry) => entry !== 'timer')).toEqual(
+      Array.from({ length: 10 }, (_, i) => `request ${i}`),
+    );
+  });
+
+  it('counts the work a request leaves to microtasks against the turn', async () => {
+    const admit = fairTurns({ sliceMs: 1 });
+    const order: string[] = [];
+    admit(() => {
+      order.push('a');
+      queueMicrotask(() => busyFor(3));
+    });
+    admit(() => order.push('b'));
+    // 'b' came while 'a' had time left, so it was let in; the next one finds the turn spent.
+    await Promise.resolve();
+    await Promise.resolve();
+    admit(() => order.push('c'));
+    expect(order).toEqual(['a', 'b']);
+    await nextTurn();
+    await nextTurn();
+    expect(order).toEqual(['a', 'b', 'c']);
+  });
+});
