@@ -25,6 +25,8 @@ export interface Db {
 
 /** How long a request waits for a PostgreSQL connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 1500;
+/** PostgreSQL connections per instance, all of them opened before the server listens (warm-up). */
+export const POOL_SIZE = 10;
 
 // PostgreSQL returns BIGINT (COUNT, SUM) as text; every count here fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
@@ -49,7 +51,9 @@ export function openDatabase(database: Config['database'], options: { searchPath
   }
   const pool = new pg.Pool({
     connectionString: database.url,
-    max: 10,
+    max: POOL_SIZE,
+    // Opened by the warm-up and kept: a burst after a quiet spell does not wait for new connections.
+    min: POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { POOL_SIZE } from '../db/connection';
 
 /**
  * What a first visitor and a first staff member ask for. V8 compiles a function the first time it
@@ -32,6 +34,9 @@ export async function warmUp(app: FastifyInstance): Promise<void> {
   const level = app.log.level;
   if (CHATTY_LEVELS.has(level)) app.log.level = 'warn';
   try {
+    // A burst of writes on a new instance would otherwise queue behind PostgreSQL's connection
+    // set-ups, one after another: every connection of the pool is opened now, together.
+    if (app.dbKind === 'postgres') await openEveryConnection(app);
     for (const url of WARM_UP_REQUESTS) {
       try {
         await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
@@ -43,4 +48,12 @@ export async function warmUp(app: FastifyInstance): Promise<void> {
     app.log.level = level;
   }
   app.log.info(`warmed up in ${Math.round(performance.now() - started)} ms`);
+}
+
+async function openEveryConnection(app: FastifyInstance) {
+  try {
+    await Promise.all(Array.from({ length: POOL_SIZE }, () => sql`select 1`.execute(app.db)));
+  } catch (error) {
+    app.log.warn({ err: error }, 'warm-up could not open every database connection');
+  }
 }
