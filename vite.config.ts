@@ -2,7 +2,6 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { type Plugin, defineConfig } from 'vite';
-import { preactInTheBrowser } from './scripts/preact-in-the-browser';
 import { precompressAssets } from './scripts/precompress-assets';
 
 const reactRouterDist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
@@ -33,7 +32,6 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouterProductionBuild(),
-    preactInTheBrowser(),
     reactRouter(),
     precompressAssets(),
   ],
@@ -53,13 +51,13 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Every page needs Preact (React in the browser), the router and the query cache: as
-            // two files they gzip smaller than as the dozen small chunks the default splitting makes.
+            // Every page needs React, the router and the query cache: as two files they gzip
+            // smaller than as the dozen small chunks the default splitting makes.
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: (id) => inNodeModules(id, 'preact|react-router'),
+                  test: (id) => inNodeModules(id, 'react|react-dom|scheduler|react-router'),
                 },
                 {
                   name: 'query',

@@ -52,10 +52,6 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // React moves a large <Suspense> part (lib/hydrate-in-turn.tsx) to the end of a streamed
-        // page, shown by an inline script once it arrives. This page goes out whole: every part
-        // stays in place, painted with the rest.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { DeferredToaster } from '~/components/ui/deferred-toaster';
-import { everyPartHydrated } from '~/lib/hydrate-in-turn';
 import { createQueryClient } from '~/lib/query-client';
 import cinzel700 from './fonts/cinzel-700-basic.woff2?url';
 import cinzel900 from './fonts/cinzel-900-basic.woff2?url';
@@ -62,10 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#060505" />
-        {/* The links first: React writes the stylesheet first, and the browser's renderer
-            (decision 0021) matches the head's elements to these in order. */}
-        <Links />
         <Meta />
+        <Links />
       </head>
       <body className="min-h-dvh bg-ink-950 text-bone-100">
         {children}
@@ -80,11 +77,8 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     // Public pages start their scripts after the first paint (server/http/deferred-hydration.ts):
-    // this tells that page's loader, and the browser tests, that the app has taken over, once the
-    // parts that hydrate in turn (lib/hydrate-in-turn.tsx) have.
-    void everyPartHydrated().then(() => {
-      document.documentElement.dataset.hydrated = '';
-    });
+    // this tells that page's loader, and the tests about hydration, that the app has taken over.
+    document.documentElement.dataset.hydrated = '';
     let stop: (() => void) | undefined;
     let cancelled = false;
     // Off the critical path: the page is painted and interactive before the cache is restored.

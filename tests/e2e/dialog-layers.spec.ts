@@ -1,11 +1,11 @@
 import { expect, signIn, test } from './support/fixtures';
 
 /**
- * A dialog opened from a dialog closes one Escape at a time, however quickly the keys come
- * (app/lib/preact/effects-before-input.ts). The closed dialog leaves the stack of layers, and the
- * one under it starts listening for Escape, in effects; the browser's renderer runs those after the
- * next frame unless an input comes first. The keys are sent here as a keyboard sends them, down and
- * up, with the second press in the very moment the inner dialog has left the page: before any frame.
+ * A dialog opened from a dialog closes one Escape at a time, however quickly the keys come. The
+ * closed dialog leaves the stack of layers, and the one under it starts listening for Escape, in
+ * effects, which React runs before it handles the next key. The keys are sent here as a keyboard
+ * sends them, down and up, with the second press in the very moment the inner dialog has left the
+ * page: before any frame.
  */
 test('the second Escape closes the dialog under a dialog that has just closed', async ({ page }) => {
   await signIn(page);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrateInTurn } from '~/lib/hydrate-in-turn';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -12,17 +11,11 @@ export function SiteShell({ children, newsletter }: { children: ReactNode; newsl
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <HydrateInTurn name="header">
-        <SiteHeader />
-      </HydrateInTurn>
-      <HydrateInTurn name="main">
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-          {children}
-        </main>
-      </HydrateInTurn>
-      <HydrateInTurn name="footer">
-        <SiteFooter newsletter={newsletter} />
-      </HydrateInTurn>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter newsletter={newsletter} />
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { useActiveChapters } from '~/features/story/use-chapters';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import type { Route } from './+types/blood-message';
 import { listActiveChapters } from './blood-message.server';
-import { HydrateInTurn } from '~/lib/hydrate-in-turn';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { chapters: await listActiveChapters(context), origin: siteOrigin(request, context.publicUrl) };
@@ -34,11 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function BloodMessagePage({ loaderData }: Route.ComponentProps) {
   const query = useActiveChapters(loaderData?.chapters);
   if (query.data && query.data.length > 0) {
-    return (
-      <HydrateInTurn name="story">
-        <StoryPage chapters={query.data} />
-      </HydrateInTurn>
-    );
+    return <StoryPage chapters={query.data} />;
   }
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-6 text-center">
