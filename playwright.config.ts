@@ -4,7 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * End-to-end specs drive the system Chromium against the real server on a fresh SQLite
- * database with the demo content (tests/e2e/support/start-server.ts).
+ * database with the demo content (tests/e2e/support/start-server.ts); the specs under
+ * tests/e2e/no-js run with JavaScript off.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,6 +33,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /[\\/]no-js[\\/]/ },
+    // A visitor whose browser runs no scripts: every public form and control still works.
+    { name: 'no-js', testMatch: /[\\/]no-js[\\/].*\.spec\.ts$/, use: { javaScriptEnabled: false } },
+  ],
   webServer: {
     command: `node --import tsx tests/e2e/support/start-server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,

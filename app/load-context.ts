@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import type { CachedRead } from '../server/http/loader-cache';
+import type { NewsletterService } from '../server/mail/newsletter';
 
 /**
  * What the server hands to every loader and action (server/web.ts). Loaders read content
@@ -17,6 +18,8 @@ declare module 'react-router' {
     studioTimeZone: string;
     /** SMTP_URL is set: mail is sent (confirmations, posts emailed to subscribers). */
     mailEnabled: boolean;
+    /** The newsletter's consent flow, for the actions of the pages a mailed link opens. */
+    newsletter: Pick<NewsletterService, 'confirm' | 'unsubscribe'>;
   }
 }
 

@@ -7,7 +7,7 @@ import { type ServerBuild, createRequestHandler } from 'react-router';
 import { registerFeeds } from './feeds/routes';
 import { COMPRESSIBLE, compressBody, negotiateEncoding } from './http/compression';
 import { deferHydration, isBackOfficePath } from './http/deferred-hydration';
-import { PAGE_METHODS } from './http/errors';
+import { HttpError, PAGE_METHODS } from './http/errors';
 import { createLoaderCache } from './http/loader-cache';
 import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';
 import { contentSecurityPolicy, cspNonceOf } from './http/security-headers';
@@ -78,6 +78,7 @@ export async function registerWeb(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     studioTimeZone: app.config.studioTimeZone,
     mailEnabled: app.newsletter.mailEnabled,
+    newsletter: app.newsletter,
   });
   const pageCache =
     !dev && app.config.pageCacheEnabled && app.config.readCacheTtlMs > 0
@@ -110,9 +111,25 @@ export async function registerWeb(app: FastifyInstance) {
   }
 
   await app.register(async (pages) => {
-    // Form posts reach route actions untouched: React Router parses the body itself.
+    // Form posts reach route actions untouched: React Router parses the body itself, so its size
+    // is checked here, and a page's form counts as a public write as the API's do.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.addHook('onRequest', refuseLargePageForms);
+    pages.addHook('onRequest', async function limitPageForms(request, reply) {
+      if (request.method !== 'POST') return;
+      try {
+        await app.limitPublicWrites.call(this, request, reply);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        // A person sent this form from the page: the answer is a page, not the API's JSON.
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .type('text/html; charset=utf-8')
+          .send(messagePage('Please wait a moment', error.message));
+      }
+    });
     pages.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       // Anything else (TRACE, PUT, OPTIONS…) cannot even become a fetch Request: answer it here.
       if (!PAGE_METHODS.includes(request.method)) {
@@ -150,6 +167,19 @@ export async function registerWeb(app: FastifyInstance) {
 
 const ALLOW = PAGE_METHODS.join(', ');
 
+/** A page's form holds a few short fields: its body is at most this long, and says so up front. */
+export const PAGE_FORM_MAX_BYTES = 16 * 1024;
+
+async function refuseLargePageForms(request: FastifyRequest, reply: FastifyReply) {
+  if (request.method !== 'POST') return;
+  // A body sent in chunks gives no length to check before it is read.
+  if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined)
+    return reply.code(411).type('text/html; charset=utf-8').send(plainPage(411));
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > PAGE_FORM_MAX_BYTES)
+    return reply.code(413).header('connection', 'close').type('text/html; charset=utf-8').send(plainPage(413));
+}
+
 /**
  * The whole body of a rendered page. Public pages start their scripts once they have painted
  * (server/http/deferred-hydration.ts); the back office renders on the client and needs them at once.
@@ -162,6 +192,8 @@ async function pageBody(request: FastifyRequest, response: Response): Promise<Bu
 }
 const PLAIN_PAGES = {
   405: ['Method not allowed', 'Pages answer GET, HEAD and POST only.'],
+  411: ['Length required', 'A form sent to a page must say how long it is.'],
+  413: ['Form too large', 'This form is larger than a page accepts. Please shorten it and send it again.'],
   500: ['Something went wrong', 'The page could not be shown. Please try again in a moment.'],
 } as const;
 
@@ -171,6 +203,10 @@ const toResponse = (page: RenderedPage) =>
 /** A page without scripts or styles, for answers the React app never renders. */
 function plainPage(status: keyof typeof PLAIN_PAGES) {
   const [title, text] = PLAIN_PAGES[status];
+  return messagePage(title, text);
+}
+
+function messagePage(title: string, text: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | Blood &amp; Mayhem</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></body></html>`;
 }
 

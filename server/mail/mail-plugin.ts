@@ -1,10 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '../../contracts/common';
-import { mailTokenResultSchema } from '../../contracts/subscriber';
-import { ok } from '../http/envelope';
-import { badRequest } from '../http/errors';
 import { type NewsletterService, newsletterService } from './newsletter';
 import { outboxRepository } from './outbox';
 import { smtpTransport } from './transport';
@@ -20,9 +14,9 @@ declare module 'fastify' {
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /**
- * The newsletter's mail: the service the routes use, this instance's outbox worker (only with
- * SMTP_URL), the hourly deletion of unconfirmed sign-ups, and the RFC 8058 one-click unsubscribe
- * that mail clients POST to the List-Unsubscribe URL (the page's own address).
+ * The newsletter's mail: the service the routes and pages use, this instance's outbox worker (only
+ * with SMTP_URL) and the hourly deletion of unconfirmed sign-ups. The RFC 8058 one-click
+ * unsubscribe that mail clients POST to the List-Unsubscribe URL is the unsubscribe page's action.
  */
 export async function registerMail(app: FastifyInstance) {
   const service = newsletterService(app.db, app.config, app.log);
@@ -62,34 +56,4 @@ export async function registerMail(app: FastifyInstance) {
     void purge();
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
-
-  await app.register(oneClickUnsubscribe);
 }
-
-const oneClickUnsubscribe: FastifyPluginAsyncZod = async (scope) => {
-  // Mail clients send a form body; Fastify parses only JSON by default.
-  scope.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, body),
-  );
-  scope.post(
-    '/newsletter/unsubscribe',
-    {
-      onRequest: scope.limitPublicWrites,
-      schema: {
-        // A page's address, not part of the JSON API: /api/subscribers/unsubscribe documents the same act.
-        hide: true,
-        querystring: z.object({ token: z.string().max(200) }),
-        body: z.string().max(4096).describe('List-Unsubscribe=One-Click (application/x-www-form-urlencoded)'),
-        consumes: ['application/x-www-form-urlencoded'],
-        response: { 200: envelope(mailTokenResultSchema) },
-      },
-    },
-    async (request) => {
-      if (!/(^|&)List-Unsubscribe=One-Click(&|$)/.test(request.body.replace(/\r?\n/g, '&')))
-        throw badRequest('The body must be List-Unsubscribe=One-Click');
-      return ok(await scope.newsletter.unsubscribe(request.query.token));
-    },
-  );
-};

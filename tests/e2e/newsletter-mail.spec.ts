@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { storeSession } from './support/admin-session';
-import { ADMIN, allowConsoleErrors, expect, test } from './support/fixtures';
+import { ADMIN, actAsQuickVisitor, allowConsoleErrors, expect, test } from './support/fixtures';
 
 /**
  * Double opt-in and unsubscribe against a real SMTP server. This spec runs a server of its own
@@ -69,6 +69,19 @@ test('sign up, confirm from the mail, then unsubscribe with the one-click POST o
   });
   expect(oneClick.status()).toBe(200);
   expect(await statusOf('e2e-optin@example.com', request)).toBe('unsubscribed');
+});
+
+test('Confirm pressed as soon as the page shows, before its scripts have started, confirms', async ({
+  page,
+  request,
+}) => {
+  const mail = await signUpInFooter(page, 'e2e-quick@example.com');
+  await actAsQuickVisitor(page);
+  await page.goto(confirmLink(mail.text));
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText('You are subscribed');
+  expect(await statusOf('e2e-quick@example.com', request)).toBe('active');
 });
 
 test('the unsubscribe page unsubscribes with its button', async ({ page, request }) => {

@@ -1,8 +1,7 @@
 import { Check, Loader2, MailCheck, MailX, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { NETWORK_ERROR, api } from '~/lib/api-client';
 
 const ACTIONS = {
   confirm: {
@@ -11,7 +10,6 @@ const ACTIONS = {
     intro: 'Press Confirm to start receiving the Blood & Mayhem newsletter at this address.',
     button: 'Confirm',
     busy: 'Confirming...',
-    path: '/api/subscribers/confirm',
     done: 'You are subscribed. News from the arena will reach your inbox.',
   },
   unsubscribe: {
@@ -20,42 +18,35 @@ const ACTIONS = {
     intro: 'Press Unsubscribe and this address will receive no more newsletter mail.',
     button: 'Unsubscribe',
     busy: 'Unsubscribing...',
-    path: '/api/subscribers/unsubscribe',
     done: 'You are unsubscribed. You will receive no more newsletter mail.',
   },
 } as const;
 
-const MISSING_TOKEN = 'This link is incomplete. Open the whole link from the mail.';
+export const MISSING_TOKEN = 'This link is incomplete. Open the whole link from the mail.';
+
+export type MailLinkKind = keyof typeof ACTIONS;
+/** What the page's action answered (app/features/newsletter/mail-link.server.ts). */
+export type MailLinkResult = { done: true } | { done: false; error: string };
 
 /**
  * The page a mailed link opens: nothing happens until the visitor presses the button, so a mail
- * scanner that opens every link confirms or unsubscribes nobody. The token comes from the URL.
+ * scanner that opens every link confirms or unsubscribes nobody. The button submits a plain form to
+ * the page's own action with the token from the URL: it works before the scripts have started and
+ * without them, and with them the router sends it and shows the answer in place.
  */
-export function MailLinkAction({ kind }: { kind: keyof typeof ACTIONS }) {
+export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: MailLinkResult | undefined }) {
   const action = ACTIONS[kind];
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
-  const [error, setError] = useState<string | null>(token ? null : MISSING_TOKEN);
+  const sending = useNavigation().state === 'submitting';
+  const done = result?.done === true;
+  const error = !token ? MISSING_TOKEN : result && !result.done ? result.error : null;
   const resultRef = useRef<HTMLParagraphElement>(null);
   const Icon = action.icon;
 
   useEffect(() => {
-    if (status === 'done' || error) resultRef.current?.focus();
-  }, [status, error]);
-
-  async function submit() {
-    setStatus('sending');
-    setError(null);
-    try {
-      const result = await api.post(action.path, { token });
-      if (result.success) return setStatus('done');
-      setError(result.error || 'This link could not be used.');
-    } catch {
-      setError(NETWORK_ERROR);
-    }
-    setStatus('idle');
-  }
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6 lg:py-24">
@@ -68,7 +59,7 @@ export function MailLinkAction({ kind }: { kind: keyof typeof ACTIONS }) {
           aria-hidden="true"
           className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent"
         />
-        {status === 'done' ? (
+        {done ? (
           <p
             ref={resultRef}
             tabIndex={-1}
@@ -92,16 +83,13 @@ export function MailLinkAction({ kind }: { kind: keyof typeof ACTIONS }) {
                 {error}
               </p>
             ) : null}
-            <Button
-              className="mt-6"
-              size="tall"
-              shape="display"
-              onClick={() => void submit()}
-              disabled={!token || status === 'sending'}
-            >
-              {status === 'sending' ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {status === 'sending' ? action.busy : action.button}
-            </Button>
+            <Form method="post" className="mt-6">
+              <input type="hidden" name="token" value={token} />
+              <Button type="submit" size="tall" shape="display" disabled={!token || sending}>
+                {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                {sending ? action.busy : action.button}
+              </Button>
+            </Form>
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { pageMeta } from '~/components/layout/site-meta';
 import { MailLinkAction } from '~/features/newsletter/mail-link-action';
+import { mailLinkAction } from '~/features/newsletter/mail-link.server';
 import type { Route } from './+types/newsletter-confirm';
 
 /**
@@ -17,6 +18,10 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function NewsletterConfirmPage() {
-  return <MailLinkAction kind="confirm" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  return mailLinkAction('confirm', request, context);
+}
+
+export default function NewsletterConfirmPage({ actionData }: Route.ComponentProps) {
+  return <MailLinkAction kind="confirm" result={actionData} />;
 }

@@ -1,5 +1,6 @@
 import { pageMeta } from '~/components/layout/site-meta';
 import { MailLinkAction } from '~/features/newsletter/mail-link-action';
+import { mailLinkAction } from '~/features/newsletter/mail-link.server';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 /**
@@ -17,6 +18,11 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function NewsletterUnsubscribePage() {
-  return <MailLinkAction kind="unsubscribe" />;
+/** The page's button, and mail clients' one-click unsubscribe (RFC 8058) to the same address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return mailLinkAction('unsubscribe', request, context);
+}
+
+export default function NewsletterUnsubscribePage({ actionData }: Route.ComponentProps) {
+  return <MailLinkAction kind="unsubscribe" result={actionData} />;
 }

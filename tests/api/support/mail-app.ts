@@ -1,13 +1,20 @@
+import { registerWeb } from '../../../server/web';
 import { type SmtpSink, startSmtpSink } from '../../support/smtp-sink';
+import { ensureProductionBuild } from './production-build';
 import { type TestApp, createTestApp } from './test-app';
 
 export const MAIL_PUBLIC_URL = 'https://bloodandmayhem.example';
 export const MAIL_SECRET = 'mail-test-secret-mail-test-secret-0001';
 
-/** A test app whose mail goes to a real SMTP server started for the test file. */
+/**
+ * A test app whose mail goes to a real SMTP server started for the test file, with the pages a
+ * mailed link opens (their actions confirm and unsubscribe).
+ */
 export async function createMailTestApp(env: Record<string, string> = {}, sink?: SmtpSink) {
   const smtp = sink ?? (await startSmtpSink());
+  await ensureProductionBuild();
   const t = await createTestApp({
+    web: registerWeb,
     env: {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Blood & Mayhem <news@bloodandmayhem.example>',

@@ -26,11 +26,28 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+const quickVisitors = new WeakSet<Page>();
+
+/**
+ * From now on this page acts as a visitor who does not wait: its navigations end at
+ * `domcontentloaded`, not when the app has hydrated, and its CPU runs `slowdown` times slower
+ * (a mid-range phone), so whatever it does lands before the scripts have started.
+ */
+export async function actAsQuickVisitor(page: Page, slowdown = 4) {
+  quickVisitors.add(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+}
+
 /** Every navigation of the page's own (goto, reload, back, forward) ends when the app has hydrated. */
 function hydrateAfterNavigation(page: Page) {
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      if (quickVisitors.has(page)) {
+        const quick = (options: unknown) => ({ waitUntil: 'domcontentloaded', ...(options as object) });
+        return method === 'goto' ? navigate(args[0], quick(args[1])) : navigate(quick(args[0]));
+      }
       const response = await navigate(...args);
       await waitForHydration(page);
       return response;
