@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Fighter } from '../../contracts/fighter';
 import { apiLogin, bearer, unique } from './support/admin-session';
-import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { actAsQuickVisitor, allowConsoleErrors, expect, test } from './support/fixtures';
 
 /** The fighter detail page (public-site.md §2 "Fighter detail", §4, §8, §9). */
 
@@ -73,6 +73,19 @@ test('abilities: the first is active, a click or the arrow keys select another',
   await expect(panel.getByRole('heading', { name: abilities.at(-1)!.name })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(panel.getByRole('heading', { name: first.name })).toBeVisible();
+});
+
+test('an ability tapped as soon as the page shows is selected, before the scripts have started', async ({
+  page,
+}) => {
+  const [fighter] = await roster(page);
+  const second = fighter!.abilities[1]!;
+  await actAsQuickVisitor(page);
+  await page.goto(`/fighter/${fighter!.id}`);
+  await page.getByRole('tab', { name: second.name }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: second.name })).toBeVisible();
+  await expect(page.getByRole('tab', { name: second.name })).toHaveAttribute('aria-selected', 'true');
+  expect(new URL(page.url()).search).toBe('?ability=2');
 });
 
 test('previous and next follow the roster order and wrap around at both ends', async ({ page }) => {

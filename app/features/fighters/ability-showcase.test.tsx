@@ -1,7 +1,8 @@
 import type { Ability, Fighter } from '@contracts/fighter';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AbilityShowcase, tabTarget } from './ability-showcase';
+import { AbilityShowcase, selectedAbility, tabTarget } from './ability-showcase';
 
 const ability = (name: string): Ability => ({
   name,
@@ -28,11 +29,16 @@ const fighter = (abilities: Ability[]): Fighter => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
+const renderAt = (url: string, abilities: Ability[]) =>
+  renderToStaticMarkup(
+    <MemoryRouter initialEntries={[url]}>
+      <AbilityShowcase fighter={fighter(abilities)} />
+    </MemoryRouter>,
+  );
+
 describe('ability tabs', () => {
   it('renders a named tablist, the first tab selected and alone in the Tab order, one panel shown', () => {
-    const markup = renderToStaticMarkup(
-      <AbilityShowcase fighter={fighter([ability('Open Vein'), ability('Sever')])} />,
-    );
+    const markup = renderAt('/fighter/1', [ability('Open Vein'), ability('Sever')]);
     expect(markup).toContain('role="tablist" aria-orientation="horizontal" aria-label="VESPERA abilities"');
     expect(markup.match(/role="tab" [^>]*aria-selected="true"[^>]*tabindex="0"/g)).toHaveLength(1);
     expect(markup.match(/role="tab" [^>]*aria-selected="false"[^>]*tabindex="-1"/g)).toHaveLength(1);
@@ -40,6 +46,27 @@ describe('ability tabs', () => {
     expect(markup.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(1);
     expect(markup).toContain('Open Vein description');
     expect(markup).not.toContain('Sever description');
+  });
+
+  it('makes each tab a link to the page with that ability shown, and shows the one the address names', () => {
+    const markup = renderAt('/fighter/1?ability=2', [ability('Open Vein'), ability('Sever')]);
+    const [first, second] = markup.match(/<a [^>]*role="tab"[^>]*>/g)!;
+    expect(first).toContain('href="/fighter/1?ability=1"');
+    expect(first).toContain('aria-selected="false"');
+    expect(second).toContain('href="/fighter/1?ability=2"');
+    expect(second).toContain('aria-selected="true"');
+    expect(markup).toContain('Sever description');
+    expect(markup).not.toContain('Open Vein description');
+  });
+
+  it('reads the shown ability from the address, counted from 1, and the first for anything else', () => {
+    const shown = (search: string) => selectedAbility(new URLSearchParams(search), 3);
+    expect(shown('')).toBe(0);
+    expect(shown('ability=3')).toBe(2);
+    expect(shown('ability=4')).toBe(0);
+    expect(shown('ability=0')).toBe(0);
+    expect(shown('ability=1.5')).toBe(0);
+    expect(shown('ability=abc')).toBe(0);
   });
 
   it('moves with the arrow keys, wrapping, and jumps with Home and End', () => {

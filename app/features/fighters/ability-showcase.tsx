@@ -1,5 +1,6 @@
 import type { Fighter } from '@contracts/fighter';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AbilityIcon } from './ability-icon';
 import { AbilityPanel } from './ability-panel';
 import { abilityVideo } from './fighter-media';
@@ -13,17 +14,33 @@ export function tabTarget(key: string, index: number, count: number): number | n
   return null;
 }
 
+/** The page's address names the shown ability, counted from 1 (`?ability=2`); anything else is the first. */
+export const ABILITY_PARAM = 'ability';
+
+export function selectedAbility(search: URLSearchParams, count: number): number {
+  const shown = Number(search.get(ABILITY_PARAM));
+  return Number.isInteger(shown) && shown >= 1 && shown <= count ? shown - 1 : 0;
+}
+
+const abilitySearch = (index: number) => `?${ABILITY_PARAM}=${index + 1}`;
+
 /**
  * The abilities area: a tablist of icons (arrow keys move and select, Home/End jump) and the
- * panel of the selected one. The active index starts at 0; the parent remounts it per fighter.
- * The WAI-ARIA tabs pattern is written out (one tab in the Tab order, automatic activation)
- * rather than taken from Radix, whose version and helpers cost the page about 8 KB of JavaScript.
+ * panel of the selected one. Each tab is a link to the page with that ability selected, which the
+ * server renders: it works before the scripts run and without them; with them the router only
+ * changes the address (the route does not reload its data for it). The WAI-ARIA tabs pattern is
+ * written out (one tab in the Tab order, automatic activation) rather than taken from Radix, whose
+ * version and helpers cost the page about 8 KB of JavaScript.
  */
 export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
-  const [active, setActive] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const baseId = useId();
   const abilities = fighter.abilities;
+  const active = selectedAbility(search, abilities.length);
+  const select = (index: number) =>
+    void navigate({ search: abilitySearch(index) }, { replace: true, preventScrollReset: true });
 
   if (abilities.length === 0) {
     return <p className="text-bone-300">This fighter&apos;s abilities have not been revealed yet.</p>;
@@ -33,7 +50,7 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
     const target = tabTarget(event.key, active, abilities.length);
     if (target === null) return;
     event.preventDefault();
-    setActive(target);
+    select(target);
     tabs.current[target]?.focus();
   };
 
@@ -47,12 +64,14 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
         className="flex flex-wrap gap-2.5"
       >
         {abilities.map((ability, index) => (
-          <button
+          <Link
             key={`${index}-${ability.name}`}
             ref={(element) => {
               tabs.current[index] = element;
             }}
-            type="button"
+            to={{ search: abilitySearch(index) }}
+            replace
+            preventScrollReset
             role="tab"
             id={`${baseId}-tab-${index}`}
             aria-selected={index === active}
@@ -60,7 +79,6 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
             tabIndex={index === active ? 0 : -1}
             aria-label={ability.name}
             title={ability.name}
-            onClick={() => setActive(index)}
             className="group rounded-sm focus-visible:outline-offset-4"
           >
             <AbilityIcon
@@ -68,7 +86,7 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
               video={abilityVideo(fighter, ability)}
               active={index === active}
             />
-          </button>
+          </Link>
         ))}
       </div>
       {abilities.map((ability, index) => (

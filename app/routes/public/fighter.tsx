@@ -1,10 +1,11 @@
 import type { Fighter } from '@contracts/fighter';
 import { useQueries } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
-import { data } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, data } from 'react-router';
 import { jsonLdMeta, pageMeta, pageTitle, siteOrigin } from '~/components/layout/site-meta';
 import { fighterBreadcrumbData } from '~/components/layout/structured-data.server';
 import { FIGHTER_MESSAGES, fighterQuery, isMissingFighter } from '~/features/fighters/fighter-queries';
+import { ABILITY_PARAM } from '~/features/fighters/ability-showcase';
 import { FighterProfile } from '~/features/fighters/fighter-profile';
 import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
@@ -12,6 +13,7 @@ import { fighterHistoryQuery } from '~/features/fighters/patch-history-query';
 import { parseFighterId } from '~/features/fighters/roster';
 import { useFighterFade } from '~/features/fighters/use-fighter-fade';
 import { fighterImage } from '~/features/fighters/fighter-media';
+import { onlyParamsChanged } from '~/lib/search-only-change';
 import { useClientTitle } from '~/lib/use-client-title';
 import type { Route } from './+types/fighter';
 import { readFighterPage } from './fighter.server';
@@ -33,6 +35,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 // Client navigations (previous/next) do not wait for the server: the queries run in parallel.
 export async function clientLoader() {
   return null;
+}
+
+/** Selecting an ability changes only the address's `?ability=`: the page's data stays as it is. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return onlyParamsChanged(currentUrl, nextUrl, [ABILITY_PARAM]) ? false : defaultShouldRevalidate;
 }
 
 const NOT_FOUND_META = { title: 'Fighter not found', description: 'This fighter does not exist.' };
