@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Faq } from '../../contracts/faq';
-import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
+import { actAsQuickVisitor, allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
 
 /** The support page (public-site.md §2 "Support", §4, §5, §8): FAQ and the contact form. */
 
@@ -47,6 +47,23 @@ test('shows the published FAQs in order under the SUPPORT heading, searchable ov
   );
   await search(page).fill(word.toUpperCase());
   await expect(questions(page)).toHaveText(asQuestions(expected));
+});
+
+test('a search typed as soon as the page shows filters the list, and the address keeps it', async ({
+  page,
+}) => {
+  const faqs = await publishedFaqs(page);
+  const target = faqs.find((f) => /\b[a-z]{7,}\b/i.test(f.question))!;
+  const word = target.question.match(/\b[a-z]{7,}\b/i)![0].toLowerCase();
+  const expected = faqs.filter(
+    (f) => f.question.toLowerCase().includes(word) || f.answer.toLowerCase().includes(word),
+  );
+  await actAsQuickVisitor(page);
+  await page.goto('/support');
+  await search(page).pressSequentially(word);
+  await expect(questions(page)).toHaveText(asQuestions(expected));
+  await expect(search(page)).toHaveValue(word);
+  await expect(page).toHaveURL(new RegExp(`/support\\?q=${word}$`));
 });
 
 test('category buttons filter the list, one at a time', async ({ page }) => {

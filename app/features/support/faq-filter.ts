@@ -36,6 +36,24 @@ export function filterFaqs(faqs: readonly Faq[], search: string, category: FaqCa
   );
 }
 
+/** The address keeps the filters (`/support?q=…&category=…`), so the server renders them too. */
+export const FAQ_FILTER_PARAMS = ['q', 'category'] as const;
+
+export function faqFiltersOf(params: URLSearchParams): { search: string; category: FaqCategoryFilter } {
+  const category = FAQ_FILTERS.find((filter) => filter.value === params.get('category'))?.value ?? 'All';
+  return { search: params.get('q') ?? '', category };
+}
+
+/** The address for these filters, the other parameters kept; empty filters leave no trace. */
+export function withFaqFilters(params: URLSearchParams, search: string, category: FaqCategoryFilter) {
+  const next = new URLSearchParams(params);
+  if (search === '') next.delete('q');
+  else next.set('q', search);
+  if (category === 'All') next.delete('category');
+  else next.set('category', category);
+  return next;
+}
+
 export function isFiltering(search: string, category: FaqCategoryFilter): boolean {
   return search.trim() !== '' || category !== 'All';
 }

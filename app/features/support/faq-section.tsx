@@ -1,20 +1,53 @@
 import type { Faq } from '@contracts/faq';
 import { RefreshCw, Search } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FilterButtons } from '~/components/ui/filter-buttons';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
 import { FaqAccordion } from './faq-accordion';
-import { FAQ_FILTERS, type FaqCategoryFilter, filterFaqs, isFiltering } from './faq-filter';
+import {
+  FAQ_FILTERS,
+  type FaqCategoryFilter,
+  faqFiltersOf,
+  filterFaqs,
+  isFiltering,
+  withFaqFilters,
+} from './faq-filter';
 import { usePublishedFaqs } from './use-faqs';
 
-/** Searchable, filterable FAQ with its loading, error and empty states (public-site.md §2, §8). */
+/** Where a form sent without scripts lands: the FAQ, filtered by the server. */
+const FAQ_ADDRESS = '/support#faq-heading';
+const withScripts = (event: { preventDefault(): void }) => event.preventDefault();
+
+/**
+ * Searchable, filterable FAQ with its loading, error and empty states (public-site.md §2, §8).
+ * The search and the category buttons are a GET form: before the scripts run, and without them,
+ * sending it asks the server for `/support?q=…&category=…`, rendered filtered. With them the list
+ * filters as the visitor types and the address follows. Text typed before the app started is
+ * taken up when it starts.
+ */
 export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) {
   const query = usePublishedFaqs(initialFaqs);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<FaqCategoryFilter>('All');
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => faqFiltersOf(params).search);
+  const [category, setCategory] = useState<FaqCategoryFilter>(() => faqFiltersOf(params).category);
+  const searchField = useRef<HTMLInputElement>(null);
   const filtering = isFiltering(search, category);
+
+  useEffect(() => {
+    const typed = searchField.current?.value;
+    if (typed !== undefined && typed !== search) setSearch(typed);
+    // Once, when the app starts: what the field holds then is what the visitor typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const next = withFaqFilters(params, search, category);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [params, setParams, search, category]);
+
   const clearFilters = () => {
     setSearch('');
     setCategory('All');
@@ -31,9 +64,19 @@ export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) 
           {filtering ? (
             <>
               <p className="text-bone-300">No FAQs found matching your criteria.</p>
-              <Button variant="outline" className="mt-4" onClick={clearFilters}>
-                Clear Filters
-              </Button>
+              <form method="get" action={FAQ_ADDRESS}>
+                <Button
+                  type="submit"
+                  variant="outline"
+                  className="mt-4"
+                  onClick={(event) => {
+                    withScripts(event);
+                    clearFilters();
+                  }}
+                >
+                  Clear Filters
+                </Button>
+              </form>
             </>
           ) : (
             <p className="text-bone-300">No FAQs available at the moment.</p>
@@ -60,14 +103,16 @@ export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) 
         Frequently Asked Questions
       </h2>
       <p className="mt-2 text-bone-300">Quick answers to the questions players ask us most.</p>
-      <div className="mt-6 flex flex-col gap-4">
+      <form method="get" action={FAQ_ADDRESS} onSubmit={withScripts} className="mt-6 flex flex-col gap-4">
         <div className="relative">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-bone-500"
           />
           <Input
+            ref={searchField}
             type="search"
+            name="q"
             aria-label="Search FAQs"
             placeholder="Search FAQs..."
             value={search}
@@ -75,8 +120,14 @@ export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) 
             className="pl-9"
           />
         </div>
-        <FilterButtons label="FAQ category" options={FAQ_FILTERS} value={category} onChange={setCategory} />
-      </div>
+        <FilterButtons
+          label="FAQ category"
+          name="category"
+          options={FAQ_FILTERS}
+          value={category}
+          onChange={setCategory}
+        />
+      </form>
       <div className="mt-6">{body}</div>
     </section>
   );

@@ -2,6 +2,9 @@ import { LifeBuoy, Mail } from 'lucide-react';
 import { ContactForm } from '~/features/support/contact-form';
 import { FaqSection } from '~/features/support/faq-section';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { FAQ_FILTER_PARAMS } from '~/features/support/faq-filter';
+import { onlyParamsChanged } from '~/lib/search-only-change';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/support';
 import { listPublishedFaqs } from './support.server';
 
@@ -12,6 +15,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Client navigations do not wait for the server: the FAQ shows its spinner and the query fills it. */
 export async function clientLoader() {
   return null;
+}
+
+/** Searching or choosing a category changes only the address: the FAQs are already there. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return onlyParamsChanged(currentUrl, nextUrl, FAQ_FILTER_PARAMS) ? false : defaultShouldRevalidate;
 }
 
 const DESCRIPTION =
