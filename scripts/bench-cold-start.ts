@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { engines, freshDatabase } from '../tests/support/databases';
 import { startServer, tempDir } from '../tests/support/server-process';
-import { type Outcome, percentile, prng, request, runLoops } from '../tests/support/traffic';
+import { type Outcome, VISITOR_READS, percentile, prng, request, runLoops } from '../tests/support/traffic';
 
 /**
  * `npm run bench:cold`: a freshly started server (the production build, on a new database of each
@@ -18,16 +18,6 @@ const arg = (name: string, fallback: number) => {
 const connections = arg('connections', 200);
 const seconds = arg('seconds', 8);
 const runs = arg('runs', 1);
-const reads = [
-  '/',
-  '/fighters',
-  '/fighter/3',
-  '/dev-diary',
-  '/api/fighters',
-  '/api/faqs',
-  '/api/dev-diaries',
-  '/api/game-modes',
-];
 
 type Timed = Outcome & { startedAt: number };
 
@@ -45,7 +35,7 @@ async function coldRun(kind: 'sqlite' | 'postgres') {
       async (worker, i) => {
         const startedAt = performance.now() - start;
         const write = random() < 0.2;
-        const path = write ? '/api/subscribers' : reads[Math.floor(random() * reads.length)]!;
+        const path = write ? '/api/subscribers' : VISITOR_READS[Math.floor(random() * VISITOR_READS.length)]!;
         const body = write ? { email: `cold-${worker}-${i}@test.example` } : undefined;
         const answer = await request(agent, server.baseUrl, write ? 'POST' : 'GET', path, body, {
           timeoutMs: 30_000,

@@ -1,48 +1,24 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { type ServerProcess, startServer } from '../support/server-process';
+import type { Page } from '@playwright/test';
 import { storeSession } from './support/admin-session';
 import { ADMIN, actAsQuickVisitor, allowConsoleErrors, expect, test } from './support/fixtures';
+import { mailServer } from './support/mail-server';
 
-/**
- * Double opt-in and unsubscribe against a real SMTP server. This spec runs a server of its own
- * with SMTP_URL set (the shared e2e server keeps mail off, as `npm start` does), on the port after
- * the shared one, with links pointing at its own origin (no PUBLIC_URL).
- */
-let smtp: SmtpSink;
-let server: ServerProcess;
+/** Double opt-in and unsubscribe against a real SMTP server, on a server of this spec's own. */
+const site = mailServer(1);
 
-test.beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startServer({
-    SMTP_URL: smtp.url,
-    PORT: String(Number(process.env.E2E_PORT ?? 3100) + 1),
-  });
-});
-test.afterAll(async () => {
-  await server?.kill();
-  await smtp?.close();
-});
-
-async function statusOf(email: string, request: APIRequestContext) {
-  const login = await request.post(`${server.baseUrl}/api/auth/login`, { data: ADMIN });
-  const token = (await login.json()).data.token as string;
-  const list = await request.get(`${server.baseUrl}/api/subscribers?search=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await list.json()).data as { status: string }[])[0]?.status;
-}
+test.beforeAll(() => site.start());
+test.afterAll(() => site.stop());
 
 const confirmLink = (text: string) => /http:\/\/\S+\/newsletter\/confirm\?token=[^\s]+/.exec(text)![0];
 
 async function signUpInFooter(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/help`);
+  await page.goto(`${site.server.baseUrl}/help`);
   const footer = page.getByRole('contentinfo');
   await footer.getByPlaceholder('Enter your email').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Please check your inbox')).toBeVisible();
-  await smtp.waitFor(() => smtp.to(email).length === 1);
-  return smtp.to(email)[0]!;
+  await site.smtp.waitFor(() => site.smtp.to(email).length === 1);
+  return site.smtp.to(email)[0]!;
 }
 
 test('sign up, confirm from the mail, then unsubscribe with the one-click POST of its header', async ({
@@ -50,17 +26,17 @@ test('sign up, confirm from the mail, then unsubscribe with the one-click POST o
   request,
 }) => {
   const mail = await signUpInFooter(page, 'e2e-optin@example.com');
-  expect(await statusOf('e2e-optin@example.com', request)).toBe('pending');
+  expect(await site.statusOf('e2e-optin@example.com', request)).toBe('pending');
 
   // Opening the link (as a mail scanner would) confirms nothing: the button does.
   const response = await page.goto(confirmLink(mail.text));
   expect(response!.headers()['cache-control']).toBe('no-store');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
-  expect(await statusOf('e2e-optin@example.com', request)).toBe('pending');
+  expect(await site.statusOf('e2e-optin@example.com', request)).toBe('pending');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toContainText('You are subscribed');
-  expect(await statusOf('e2e-optin@example.com', request)).toBe('active');
+  expect(await site.statusOf('e2e-optin@example.com', request)).toBe('active');
 
   expect(mail.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   const oneClick = await request.post(mail.unsubscribeUrl!, {
@@ -68,7 +44,7 @@ test('sign up, confirm from the mail, then unsubscribe with the one-click POST o
     data: 'List-Unsubscribe=One-Click',
   });
   expect(oneClick.status()).toBe(200);
-  expect(await statusOf('e2e-optin@example.com', request)).toBe('unsubscribed');
+  expect(await site.statusOf('e2e-optin@example.com', request)).toBe('unsubscribed');
 });
 
 test('Confirm pressed as soon as the page shows, before its scripts have started, confirms', async ({
@@ -81,17 +57,17 @@ test('Confirm pressed as soon as the page shows, before its scripts have started
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toContainText('You are subscribed');
-  expect(await statusOf('e2e-quick@example.com', request)).toBe('active');
+  expect(await site.statusOf('e2e-quick@example.com', request)).toBe('active');
 });
 
 test('the unsubscribe page unsubscribes with its button', async ({ page, request }) => {
   const mail = await signUpInFooter(page, 'e2e-leaver@example.com');
   await page.goto(mail.unsubscribeUrl!);
   await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible();
-  expect(await statusOf('e2e-leaver@example.com', request)).toBe('pending');
+  expect(await site.statusOf('e2e-leaver@example.com', request)).toBe('pending');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toContainText('You are unsubscribed');
-  expect(await statusOf('e2e-leaver@example.com', request)).toBe('unsubscribed');
+  expect(await site.statusOf('e2e-leaver@example.com', request)).toBe('unsubscribed');
 });
 
 test('a forged or used link is refused with a clear message', async ({ page, request }) => {
@@ -108,7 +84,7 @@ test('a forged or used link is refused with a clear message', async ({ page, req
   await page.goto(link.toString());
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toContainText('This link is not valid');
-  expect(await statusOf('e2e-forger@example.com', request)).toBe('pending');
+  expect(await site.statusOf('e2e-forger@example.com', request)).toBe('pending');
 
   await page.goto(confirmLink(mail.text));
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -117,7 +93,7 @@ test('a forged or used link is refused with a clear message', async ({ page, req
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toContainText('already been used');
 
-  await page.goto(`${server.baseUrl}/newsletter/unsubscribe`);
+  await page.goto(`${site.server.baseUrl}/newsletter/unsubscribe`);
   await expect(page.getByRole('alert')).toContainText('This link is incomplete');
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeDisabled();
 });
@@ -127,9 +103,9 @@ test('the back office shows a pending subscriber with its consent record and res
   request,
 }) => {
   await signUpInFooter(page, 'e2e-pending@example.com');
-  const login = await request.post(`${server.baseUrl}/api/auth/login`, { data: ADMIN });
+  const login = await request.post(`${site.server.baseUrl}/api/auth/login`, { data: ADMIN });
   await storeSession(page, (await login.json()).data);
-  await page.goto(`${server.baseUrl}/admin/subscribers?status=pending`);
+  await page.goto(`${site.server.baseUrl}/admin/subscribers?status=pending`);
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: 'e2e-pending@example.com' });
   await expect(item.getByText('pending', { exact: true })).toBeVisible();
@@ -137,7 +113,7 @@ test('the back office shows a pending subscriber with its consent record and res
   await expect(item.getByText('IP hash')).toBeVisible();
   await item.getByRole('button', { name: 'Resend confirmation' }).click();
   await expect(page.getByText('Confirmation sent again to e2e-pending@example.com')).toBeVisible();
-  await smtp.waitFor(() => smtp.to('e2e-pending@example.com').length === 2);
+  await site.smtp.waitFor(() => site.smtp.to('e2e-pending@example.com').length === 2);
 });
 
 test('the editor emails a post to the active subscribers once and shows the progress', async ({
@@ -150,9 +126,9 @@ test('the editor emails a post to the active subscribers once and shows the prog
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toContainText('You are subscribed');
 
-  const login = await request.post(`${server.baseUrl}/api/auth/login`, { data: ADMIN });
+  const login = await request.post(`${site.server.baseUrl}/api/auth/login`, { data: ADMIN });
   await storeSession(page, (await login.json()).data);
-  await page.goto(`${server.baseUrl}/admin/dev-diaries/new`);
+  await page.goto(`${site.server.baseUrl}/admin/dev-diaries/new`);
   await page.getByLabel('Title').fill('Mailed from the editor');
   await page.getByLabel('Excerpt').fill('An excerpt for the inbox.');
   await page.getByLabel('Content').fill('The post itself.');
@@ -161,18 +137,22 @@ test('the editor emails a post to the active subscribers once and shows the prog
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('The post will be emailed to the subscribers')).toBeVisible();
 
-  await smtp.waitFor(() =>
-    smtp.to('e2e-reader@example.com').some((m) => m.subject === 'Mailed from the editor'),
+  await site.smtp.waitFor(() =>
+    site.smtp.to('e2e-reader@example.com').some((m) => m.subject === 'Mailed from the editor'),
   );
-  const posted = smtp.to('e2e-reader@example.com').find((m) => m.subject === 'Mailed from the editor')!;
+  const posted = site.smtp.to('e2e-reader@example.com').find((m) => m.subject === 'Mailed from the editor')!;
   expect(posted.text).toContain('An excerpt for the inbox.');
   expect(posted.text).toMatch(/\/dev-diary\/mailed-from-the-editor/);
   // Nobody unsubscribed or pending is mailed.
-  expect(smtp.to('e2e-optin@example.com').some((m) => m.subject === 'Mailed from the editor')).toBe(false);
-  expect(smtp.to('e2e-pending@example.com').some((m) => m.subject === 'Mailed from the editor')).toBe(false);
+  expect(site.smtp.to('e2e-optin@example.com').some((m) => m.subject === 'Mailed from the editor')).toBe(
+    false,
+  );
+  expect(site.smtp.to('e2e-pending@example.com').some((m) => m.subject === 'Mailed from the editor')).toBe(
+    false,
+  );
 
-  const post = await request.get(`${server.baseUrl}/api/dev-diaries/slug/mailed-from-the-editor`);
-  await page.goto(`${server.baseUrl}/admin/dev-diaries/edit/${(await post.json()).data.id}`);
+  const post = await request.get(`${site.server.baseUrl}/api/dev-diaries/slug/mailed-from-the-editor`);
+  await page.goto(`${site.server.baseUrl}/admin/dev-diaries/edit/${(await post.json()).data.id}`);
   const line = page.getByRole('status').filter({ hasText: 'Emailed to subscribers' });
   await expect(line).toContainText(/0 queued · \d+ sent · 0 failed/);
   // Already mailed: the option is gone, so the post cannot go out twice.

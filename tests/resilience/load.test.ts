@@ -8,6 +8,7 @@ import {
   prng,
   request,
   runLoops,
+  VISITOR_READS,
   withoutBodyUnlessFailed,
 } from '../support/traffic';
 
@@ -25,16 +26,6 @@ const SECONDS = Number(process.env.RESILIENCE_LOAD_SECONDS ?? 30);
 const SLOWEST_ALLOWED_MS = 2_000;
 /** An answer slower than this counts as unanswered (status 0). */
 const timeoutMs = 30_000;
-const reads = [
-  '/',
-  '/fighters',
-  '/fighter/3',
-  '/dev-diary',
-  '/api/fighters',
-  '/api/faqs',
-  '/api/dev-diaries',
-  '/api/game-modes',
-];
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -70,7 +61,7 @@ describe.each(engines)('load on %s', (kind) => {
           outcomes.push(withoutBodyUnlessFailed(answer));
           if (answer.status >= 200 && answer.status < 300) acknowledged.add(email);
         } else {
-          const path = reads[Math.floor(random() * reads.length)]!;
+          const path = VISITOR_READS[Math.floor(random() * VISITOR_READS.length)]!;
           const answer = await request(agent, server.baseUrl, 'GET', path, undefined, { timeoutMs });
           outcomes.push(withoutBodyUnlessFailed(answer));
         }

@@ -10,6 +10,18 @@ export type Outcome = {
   retryAfter?: string;
 };
 
+/** What visitors read most: the pages and API lists a load of visitors asks for. */
+export const VISITOR_READS = [
+  '/',
+  '/fighters',
+  '/fighter/3',
+  '/dev-diary',
+  '/api/fighters',
+  '/api/faqs',
+  '/api/dev-diaries',
+  '/api/game-modes',
+];
+
 /** One request over keep-alive sockets; a network failure or a hang counts as status 0. */
 export function request(
   agent: http.Agent,
