@@ -29,8 +29,13 @@ const pageOf = (mail: ReceivedMail, page: 'confirm' | 'unsubscribe') => {
 };
 const tokenOf = (url: string) => new URL(url, MAIL_PUBLIC_URL).searchParams.get('token')!;
 const statusOf = async (email: string) =>
-  (await t.db.kysely.selectFrom('subscribers').select('status').where('email_key', '=', email).executeTakeFirst())
-    ?.status;
+  (
+    await t.db.kysely
+      .selectFrom('subscribers')
+      .select('status')
+      .where('email_key', '=', email)
+      .executeTakeFirst()
+  )?.status;
 const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   t.request({
     method: 'POST',
@@ -48,6 +53,7 @@ describe('the confirmation page posted as a plain form', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.body).toContain('You are subscribed. News from the arena will reach your inbox.');
     expect(await statusOf('plain-form@example.com')).toBe('active');
 
@@ -79,6 +85,14 @@ describe('the confirmation page posted as a plain form', () => {
     expect(notAForm.statusCode).toBe(400);
     expect(notAForm.body).toContain('The form could not be read. Please press the button again.');
     expect(await statusOf('forged@example.com')).toBe('pending');
+  });
+
+  it('refuses a form posted from another site, storing nothing', async () => {
+    await signUp(t, 'cross-site@example.com');
+    const url = pageOf(await mailTo('cross-site@example.com'), 'confirm');
+    const res = await postForm(url, { token: tokenOf(url) }, { origin: 'https://elsewhere.example' });
+    expect(res.statusCode).toBe(400);
+    expect(await statusOf('cross-site@example.com')).toBe('pending');
   });
 
   it('refuses a body larger than a form of the page', async () => {

@@ -5,12 +5,14 @@ import type { Route } from './+types/newsletter-confirm';
 
 /**
  * Opened from a mailed link that carries a personal token: never stored by the page cache or a
- * CDN, never indexed, and the token is not sent on as a referrer.
+ * CDN, never indexed, and the token is not sent on as a referrer to anyone else. `same-origin`
+ * rather than `no-referrer`: under the latter the browser sends its button's form with
+ * `Origin: null`, which the router refuses as a cross-site post.
  */
 export const headers: Route.HeadersFunction = () => ({
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
 });
 
 export const meta: Route.MetaFunction = () => [
