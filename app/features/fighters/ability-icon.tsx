@@ -33,7 +33,11 @@ export function AbilityIcon({ name, video, active }: { name: string; video: stri
           playing={active || hovered}
           preload={active ? 'metadata' : 'none'}
           onError={() => setFailed(true)}
-          className={clsx('absolute inset-0 h-full w-full', active ? 'opacity-100' : 'opacity-70')}
+          // The tab around it is a link: the clip must not take the tap (a video does, without scripts).
+          className={clsx(
+            'pointer-events-none absolute inset-0 h-full w-full',
+            active ? 'opacity-100' : 'opacity-70',
+          )}
         />
       )}
     </span>
