@@ -6,7 +6,7 @@ import { ensureProductionBuild } from './support/production-build';
 const assets = path.resolve(import.meta.dirname, '../../build/client/assets');
 
 describe('the browser build', () => {
-  it('ships React DOM\'s production build, even when built from a test run (NODE_ENV=test)', async () => {
+  it("ships React DOM's production build, even when built from a test run (NODE_ENV=test)", async () => {
     await ensureProductionBuild();
     const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
     const framework = scripts.find((name) => name.startsWith('framework-'));
