@@ -29,12 +29,7 @@ const inNodeModules = (id: string, names: string) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`).test(id);
 
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    reactRouterProductionBuild(),
-    reactRouter(),
-    precompressAssets(),
-  ],
+  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), precompressAssets()],
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'app'),

@@ -177,7 +177,11 @@ async function refuseLargePageForms(request: FastifyRequest, reply: FastifyReply
     return reply.code(411).type('text/html; charset=utf-8').send(plainPage(411));
   const length = Number(request.headers['content-length'] ?? 0);
   if (length > PAGE_FORM_MAX_BYTES)
-    return reply.code(413).header('connection', 'close').type('text/html; charset=utf-8').send(plainPage(413));
+    return reply
+      .code(413)
+      .header('connection', 'close')
+      .type('text/html; charset=utf-8')
+      .send(plainPage(413));
 }
 
 /**
