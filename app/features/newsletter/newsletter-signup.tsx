@@ -11,7 +11,16 @@ export function NewsletterSignup() {
   const inputId = useId();
   const errorId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
   const submitting = status === 'submitting';
+
+  // The field is in the page before the app starts: what the visitor typed meanwhile is theirs.
+  useEffect(() => {
+    const typed = fieldRef.current?.value;
+    if (typed) setEmail(typed);
+    // Once, when the app starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The form the visitor was in disappears: move focus to what replaced it.
   useEffect(() => {
@@ -53,6 +62,7 @@ export function NewsletterSignup() {
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
+          ref={fieldRef}
           className={clsx(fieldClasses, 'h-11 rounded-sm sm:flex-1')}
           id={inputId}
           type="email"
