@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
 import { fieldClasses } from '~/components/ui/input';
+import { useTypedBeforeStart } from '~/lib/use-typed-before-start';
 import { useNewsletterSignup } from './use-newsletter-signup';
 
 /** The footer's newsletter form (public-site.md §4, §5, §8). */
@@ -14,13 +15,7 @@ export function NewsletterSignup() {
   const fieldRef = useRef<HTMLInputElement>(null);
   const submitting = status === 'submitting';
 
-  // The field is in the page before the app starts: what the visitor typed meanwhile is theirs.
-  useEffect(() => {
-    const typed = fieldRef.current?.value;
-    if (typed) setEmail(typed);
-    // Once, when the app starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeStart(fieldRef, email, setEmail);
 
   // The form the visitor was in disappears: move focus to what replaced it.
   useEffect(() => {

@@ -16,6 +16,7 @@ import {
   withFaqFilters,
 } from './faq-filter';
 import { usePublishedFaqs } from './use-faqs';
+import { useTypedBeforeStart } from '~/lib/use-typed-before-start';
 
 /** Where a form sent without scripts lands: the FAQ, filtered by the server. */
 const FAQ_ADDRESS = '/support#faq-heading';
@@ -36,12 +37,7 @@ export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) 
   const searchField = useRef<HTMLInputElement>(null);
   const filtering = isFiltering(search, category);
 
-  useEffect(() => {
-    const typed = searchField.current?.value;
-    if (typed !== undefined && typed !== search) setSearch(typed);
-    // Once, when the app starts: what the field holds then is what the visitor typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeStart(searchField, search, setSearch);
 
   useEffect(() => {
     const next = withFaqFilters(params, search, category);
