@@ -32,8 +32,9 @@ const withScripts = (event: { preventDefault(): void }) => event.preventDefault(
 export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) {
   const query = usePublishedFaqs(initialFaqs);
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(() => faqFiltersOf(params).search);
-  const [category, setCategory] = useState<FaqCategoryFilter>(() => faqFiltersOf(params).category);
+  const [fromAddress] = useState(() => faqFiltersOf(params));
+  const [search, setSearch] = useState(fromAddress.search);
+  const [category, setCategory] = useState<FaqCategoryFilter>(fromAddress.category);
   const searchField = useRef<HTMLInputElement>(null);
   const filtering = isFiltering(search, category);
 
