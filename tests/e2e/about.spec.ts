@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { About } from '../../contracts/about';
-import { ADMIN, allowConsoleErrors, expect, test } from './support/fixtures';
+import { ADMIN, allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
 
 /** The About page and its inactive state (public-site.md §2 "About", DESIGN.md §4). */
 
@@ -37,6 +37,8 @@ test('shows the franchise description and Our Vision from the About content', as
 
 test('a client navigation shows a loading state, then the content', async ({ page }) => {
   await page.goto('/fighters');
+  // A client-side navigation exists once the app runs: this test is about the app.
+  await waitForHydration(page);
   await page.route('**/api/about', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type ApiSession, apiLogin, bearer, createPost } from './support/admin-session';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
  * A long dev diary is shown twelve posts at a time: the first page is server-rendered, "Load more"
@@ -31,6 +31,8 @@ test.afterAll(async ({ request }) => {
 
 test('shows twelve posts and loads twelve more in place, keeping the scroll position', async ({ page }) => {
   await page.goto('/dev-diary');
+  // A client-side navigation exists once the app runs: this test is about the app.
+  await waitForHydration(page);
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
   await expect(cards(page).first()).toContainText(`Paging post ${created.length - 1}`);
   await page.evaluate(() => ((window as unknown as { pagingMarker: boolean }).pagingMarker = true));

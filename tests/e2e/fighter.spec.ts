@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Fighter } from '../../contracts/fighter';
 import { apiLogin, bearer, unique } from './support/admin-session';
-import { actAsQuickVisitor, allowConsoleErrors, expect, test } from './support/fixtures';
+import { actAsQuickVisitor, allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
 
 /** The fighter detail page (public-site.md §2 "Fighter detail", §4, §8, §9). */
 
@@ -114,6 +114,8 @@ test('previous and next follow the roster order and wrap around at both ends', a
 test('the page fades out before moving to the next fighter', async ({ page }) => {
   const fighters = await roster(page);
   await page.goto(`/fighter/${fighters[0]!.id}`);
+  // A client-side navigation exists once the app runs: this test is about the app.
+  await waitForHydration(page);
   const profile = page.getByRole('region', { name: fighters[0]!.name });
   await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
   await expect(profile).toHaveClass(/opacity-0/);
@@ -124,6 +126,8 @@ test('the page fades out before moving to the next fighter', async ({ page }) =>
 test('a client navigation shows the loading state while the fighter loads', async ({ page }) => {
   const fighters = await roster(page);
   await page.goto(`/fighter/${fighters[0]!.id}`);
+  // A client-side navigation exists once the app runs: this test is about the app.
+  await waitForHydration(page);
   await page.route(`**/api/fighters/${fighters[1]!.id}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
@@ -150,6 +154,8 @@ test('a failed load shows the error with the way back to the roster', async ({ p
   allowConsoleErrors(page);
   const fighters = await roster(page);
   await page.goto(`/fighter/${fighters[0]!.id}`);
+  // A client-side navigation exists once the app runs: this test is about the app.
+  await waitForHydration(page);
   await page.route(`**/api/fighters/${fighters[1]!.id}`, (route) => route.abort());
   await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
   await expect(page.getByText('Error: Network error. Please check your connection.')).toBeVisible({

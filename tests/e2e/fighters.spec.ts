@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Fighter } from '../../contracts/fighter';
-import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
 
 /** The fighter roster (public-site.md §2 "Fighter roster", §4, §8). */
 
@@ -103,6 +103,8 @@ test('search filters by name or role, case-insensitively, with an empty-result t
 
 test('a client navigation shows the loading state until the roster arrives', async ({ page }) => {
   await page.goto('/about');
+  // A client-side navigation exists once the app runs: this test is about the app.
+  await waitForHydration(page);
   await page.route('**/api/fighters', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
@@ -116,6 +118,8 @@ test('a failed load shows the error and the refresh hint, and no roster', async 
   test.slow(); // the query retries three times with growing delays before giving up
   allowConsoleErrors(page);
   await page.goto('/about');
+  // A client-side navigation exists once the app runs: this test is about the app.
+  await waitForHydration(page);
   await page.route('**/api/fighters', (route) => route.abort());
   await page.getByRole('banner').getByRole('link', { name: 'FIGHTERS' }).first().click();
   await expect(page.getByText('Error: Network error. Please check your connection.')).toBeVisible({

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import type { DevDiary } from '../../contracts/dev-diary';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
  * JavaScript budgets of the public pages: every script a page loads, each body gzipped here at
@@ -33,6 +33,8 @@ async function scriptBytes(page: Page, path: string) {
     bodies.push(response.body().catch(() => null));
   });
   await page.goto(path, { waitUntil: 'load' });
+  // The scripts are what this test weighs: they start once the page has painted.
+  await waitForHydration(page);
   // Scripts fetched after the load event (idle work, deferred chunks) count too. Bounded: a video
   // that keeps streaming can hold the network busy long after the last script.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);

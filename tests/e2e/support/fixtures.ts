@@ -1,4 +1,4 @@
-import { type Page, expect, test as base } from '@playwright/test';
+import { type CDPSession, type Page, expect, test as base } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 
@@ -12,9 +12,9 @@ export function allowConsoleErrors(page: Page) {
 }
 
 /**
- * Public pages start their scripts once they have loaded and painted (server/http/deferred-hydration.ts),
- * so `load` no longer means the page is interactive: wait until the app has hydrated (or until it is
- * clear the page has no app to start, like the plain 503 page).
+ * Waits until the app has hydrated (or until it is clear the page has no app to start, like the
+ * plain 503 page). Only for tests about hydration itself, or about what exists only once the app
+ * runs (a client-side navigation): every other test acts as a visitor who does not wait.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
@@ -26,38 +26,50 @@ export async function waitForHydration(page: Page) {
   );
 }
 
-const quickVisitors = new WeakSet<Page>();
+/** How many times slower than this machine a public page's CPU runs: a mid-range phone. */
+export const PHONE_CPU_SLOWDOWN = 4;
 
-/**
- * From now on this page acts as a visitor who does not wait: its navigations end at
- * `domcontentloaded`, not when the app has hydrated, and its CPU runs `slowdown` times slower
- * (a mid-range phone), so whatever it does lands before the scripts have started.
- */
-export async function actAsQuickVisitor(page: Page, slowdown = 4) {
-  quickVisitors.add(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+const cpuRates = new WeakMap<Page, { cdp: CDPSession; rate: number }>();
+
+/** Sets how many times slower the page's CPU runs (1: full speed); a test may ask for more. */
+export async function setCpuSlowdown(page: Page, rate: number) {
+  const current = cpuRates.get(page);
+  if ((current?.rate ?? 1) === rate) return;
+  const cdp = current?.cdp ?? (await page.context().newCDPSession(page));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  cpuRates.set(page, { cdp, rate });
 }
 
-/** Every navigation of the page's own (goto, reload, back, forward) ends when the app has hydrated. */
-function hydrateAfterNavigation(page: Page) {
+/** A spec that names the quick visitor it plays; every public page already acts as one. */
+export const actAsQuickVisitor = (page: Page, slowdown = PHONE_CPU_SLOWDOWN) =>
+  setCpuSlowdown(page, slowdown);
+
+const isBackOffice = (url: string) => /^(https?:\/\/[^/]+)?\/admin(\/|$|\?)/.test(url);
+
+/**
+ * Every navigation of a page (goto, reload, back, forward) ends at `domcontentloaded`: the test
+ * then acts as a visitor who does not wait for the scripts. While the page shows the public site,
+ * its CPU runs `PHONE_CPU_SLOWDOWN` times slower, so what the test does lands before the app has
+ * started; the back office, which renders on the client, runs at full speed.
+ */
+function quickNavigations(page: Page) {
+  const throttle = (url: string) => setCpuSlowdown(page, isBackOffice(url) ? 1 : PHONE_CPU_SLOWDOWN);
+  const quick = (options: unknown) => ({ waitUntil: 'domcontentloaded', ...(options as object) });
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-      if (quickVisitors.has(page)) {
-        const quick = (options: unknown) => ({ waitUntil: 'domcontentloaded', ...(options as object) });
-        return method === 'goto' ? navigate(args[0], quick(args[1])) : navigate(quick(args[0]));
+      if (method === 'goto') {
+        await throttle(String(args[0]));
+        return navigate(args[0], quick(args[1]));
       }
-      const response = await navigate(...args);
-      await waitForHydration(page);
-      return response;
+      return navigate(quick(args[0]));
     };
   }
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   context: async ({ context }, provide) => {
-    context.on('page', hydrateAfterNavigation);
+    context.on('page', quickNavigations);
     await provide(context);
   },
   consoleErrors: [
