@@ -9,9 +9,10 @@
  *   round trips they save);
  * - React Router's module script is parked under a type browsers do not run, and a small loader
  *   re-inserts it, with the same text, so the page's CSP hash or nonce still allows it;
- * - a form that only the app can send, submitted before the app has started, is held instead of
- *   being sent as a GET of the page with its fields in the address; a form that posts to the
- *   page's own action (method="post") goes as the browser sends it, and the server answers it.
+ * - a form that only the app can send (no `action`, no `method="post"`), submitted before the app
+ *   has started, is held instead of being sent as a GET of the page with its fields in the
+ *   address; a form that posts to a route action, or asks for an address (a GET form with an
+ *   `action`, like the FAQ search), goes as the browser sends it, and the server answers it.
  * React Router's context script, which only carries the loader data, runs as before.
  */
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
@@ -54,7 +55,7 @@ export function deferHydration(html: string): string {
  * (a slow image must not keep the page inert). It runs once, whichever trigger wins.
  */
 const LOADER = `(function(){var d=document,w=window,h=d.documentElement,e=['pointerdown','keydown','touchstart','focusin'],started=0,loaded=0,painted=0;
-w.addEventListener('submit',function(v){if(!h.hasAttribute('${HYDRATED_ATTRIBUTE}')&&v.target.method!=='post')v.preventDefault()},true);
+w.addEventListener('submit',function(v){var f=v.target;if(!h.hasAttribute('${HYDRATED_ATTRIBUTE}')&&f.method!=='post'&&!f.hasAttribute('action'))v.preventDefault()},true);
 function start(){if(started)return;started=1;e.forEach(function(n){w.removeEventListener(n,start,true)});var p=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]'),s=d.createElement('script');s.type='module';if(p.nonce)s.nonce=p.nonce;s.textContent=p.textContent;d.body.appendChild(s)}
 function ready(){if(loaded&&painted)setTimeout(start,0)}
 function paint(){if(painted)return;painted=1;setTimeout(start,4000);ready()}
