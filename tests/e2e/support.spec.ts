@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Faq } from '../../contracts/faq';
 import { actAsQuickVisitor, allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
+import { disclosureState } from './support/disclosure';
 
 /** The support page (public-site.md §2 "Support", §4, §5, §8): FAQ and the contact form. */
 
@@ -92,24 +93,46 @@ test('category buttons filter the list, one at a time', async ({ page }) => {
 });
 
 test('the accordion keeps one answer open at a time, and an open one closes again', async ({ page }) => {
-  const [first, second] = await publishedFaqs(page);
+  const [first, second, third] = await publishedFaqs(page);
   await page.goto('/support');
   await waitForHydration(page);
-  const trigger = (faq: Faq) => faqSection(page).getByRole('button', { name: faq.question });
+  // Each question is a <summary> (a disclosure button to assistive technology; Playwright's role
+  // queries give it none), its <details> open while the answer shows.
+  const item = (faq: Faq) =>
+    faqSection(page)
+      .locator('details')
+      .filter({ has: page.getByRole('heading', { level: 3, name: faq.question, exact: true }) });
+  const trigger = (faq: Faq) => item(faq).locator('summary');
 
   await trigger(first!).click();
-  await expect(trigger(first!)).toHaveAttribute('aria-expanded', 'true');
+  await expect(item(first!)).toHaveAttribute('open');
   await expect(page.getByText(first!.answer)).toBeVisible();
+  expect(await disclosureState(page, first!.question)).toBe('expanded');
 
   await trigger(second!).click();
-  await expect(trigger(second!)).toHaveAttribute('aria-expanded', 'true');
-  await expect(trigger(first!)).toHaveAttribute('aria-expanded', 'false');
+  await expect(item(second!)).toHaveAttribute('open');
+  await expect(item(first!)).not.toHaveAttribute('open');
   await expect(page.getByText(first!.answer)).toBeHidden();
   await expect(page.getByText(second!.answer)).toBeVisible();
+  expect(await disclosureState(page, first!.question)).toBe('collapsed');
 
   await trigger(second!).click();
-  await expect(trigger(second!)).toHaveAttribute('aria-expanded', 'false');
+  await expect(item(second!)).not.toHaveAttribute('open');
   await expect(page.getByText(second!.answer)).toBeHidden();
+
+  // The arrow keys, Home and End move among the questions; Enter opens the focused one.
+  await trigger(first!).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(trigger(second!)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(trigger(third!)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(trigger(first!)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(faqSection(page).locator('summary').last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(item(first!)).toHaveAttribute('open');
 });
 
 test('no match shows the empty text with Clear Filters, which restores everything', async ({ page }) => {

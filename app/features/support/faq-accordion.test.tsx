@@ -15,12 +15,18 @@ const faq = (id: number): Faq => ({
 });
 
 describe('FAQ accordion', () => {
-  it('renders every question as a closed button under a heading, answers hidden', () => {
+  it('renders every question as a closed disclosure of one group, its heading in the summary', () => {
     const markup = renderToStaticMarkup(<FaqAccordion faqs={[faq(1), faq(2)]} />);
-    expect(markup.match(/<h3[^>]*><button type="button"/g)).toHaveLength(2);
-    expect(markup.match(/aria-expanded="false"/g)).toHaveLength(2);
-    expect(markup).toContain('aria-controls=');
-    expect(markup).not.toContain('Answer 1.');
+    const details = markup.match(/<details[^>]*>/g) ?? [];
+    expect(details).toHaveLength(2);
+    // Closed at first, and one exclusive group: opening one answer closes the other, without scripts.
+    expect(details.some((tag) => /\sopen(?=[\s>=])/.test(tag))).toBe(false);
+    const names = details.map((tag) => /name="([^"]+)"/.exec(tag)?.[1]);
+    expect(names[0]).toBeTruthy();
+    expect(names[1]).toBe(names[0]);
+    expect(markup.match(/<summary[^>]*><h3>Question \d\?<\/h3>/g)).toHaveLength(2);
+    // The answers are in the page, for the browser to show when a question opens.
+    expect(markup).toMatch(/<\/summary><div[^>]*>Answer 1\.<\/div><\/details>/);
   });
 
   it('moves the focus with the arrow keys, wrapping, and to the ends with Home and End', () => {
