@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { disclosureState } from './support/disclosure';
 
 /** The shared header, mobile menu, footer and newsletter signup (public-site.md §2, §4, §5, §8). */
 
@@ -80,20 +81,28 @@ test.describe('mobile menu', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The toggle is a <summary>: a disclosure button named Menu to assistive technology, which
+    // Playwright's role queries do not model; its expanded state is read from Chromium.
+    const toggle = page.getByRole('banner').getByLabel('Menu', { exact: true });
+    await expect(toggle).toBeVisible();
+    expect(await disclosureState(page, 'Menu')).toBe('collapsed');
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => disclosureState(page, 'Menu')).toBe('expanded');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
     for (const label of COMING_SOON) await expect(menu.getByText(`${label} (Coming Soon)`)).toBeVisible();
     await expect(menu.getByRole('link', { name: 'HOME' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: /STUDIO/ })).toHaveAttribute('target', '_blank');
 
+    // Focus moves on into the menu from the toggle.
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'HOME' })).toBeFocused();
+
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => disclosureState(page, 'Menu')).toBe('collapsed');
     await expect(toggle).toBeFocused();
 
     await page.keyboard.press('Enter');
@@ -101,7 +110,7 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'FIGHTERS' }).click();
     await expect(page).toHaveURL(/\/fighters$/);
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => disclosureState(page, 'Menu')).toBe('collapsed');
   });
 });
 

@@ -7,26 +7,12 @@ const itemClass =
   'flex items-center justify-between border-b border-ink-800 px-1 py-4 font-display text-lg font-bold tracking-[0.12em]';
 
 /**
- * The small-screen menu, opened by the header's toggle (a disclosure: the header owns the
- * open state, Escape and focus return). Inert sections read '(Coming Soon)'.
+ * The small-screen menu, the content of the header's disclosure (the header owns the toggle,
+ * Escape and focus return). Inert sections read '(Coming Soon)'.
  */
-export function MobileMenu({
-  id,
-  open,
-  pathname,
-  onNavigate,
-}: {
-  id: string;
-  open: boolean;
-  pathname: string;
-  onNavigate: () => void;
-}) {
+export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   return (
-    <div
-      id={id}
-      hidden={!open}
-      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink-800 bg-ink-950/98 px-5 pt-2 pb-10 backdrop-blur xl:hidden"
-    >
+    <div className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink-800 bg-ink-950/98 px-5 pt-2 pb-10 backdrop-blur xl:hidden">
       <nav aria-label="Mobile">
         <ul>
           {NAV_LINKS.map((link) => {

@@ -1,5 +1,5 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { MobileMenu } from './mobile-menu';
@@ -7,30 +7,43 @@ import { SiteComingSoon } from './site-coming-soon';
 import { SiteLogo } from './site-logo';
 import { COMING_SOON_LABELS, NAV_LINKS, PLAY_NOW, STUDIO_WEBSITE } from './site-links';
 
-const MENU_ID = 'mobile-menu';
-
 const linkClass =
   'relative inline-flex items-center rounded-sm px-2.5 py-2 text-[13px] font-semibold tracking-[0.14em] whitespace-nowrap transition-colors 2xl:px-3';
 
 /** The shared top navigation of public-site.md §2; the active route is highlighted. */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, []);
 
-  // A navigation closes the menu, whatever triggered it.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A menu opened before the app started is open already: take that up.
+  useEffect(() => {
+    if (menuRef.current?.open) setMenuOpen(true);
+  }, []);
+
+  // A navigation closes the menu, whatever triggered it; not the first render, which would close
+  // a menu opened before the app started.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu();
+  }, [pathname, closeMenu]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      closeMenu();
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-800/80">
@@ -86,24 +99,25 @@ export function SiteHeader() {
           >
             {PLAY_NOW.label}
           </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            aria-label="Menu"
-            onClick={() => setMenuOpen((open) => !open)}
-            className="grid size-10 place-items-center rounded-sm border border-ink-700 text-bone-100 hover:border-blood-600 hover:text-bone-50 xl:hidden"
+          {/* A disclosure the browser opens itself, before the scripts run and without them; the
+              app adds Escape and closes it on navigation. */}
+          <details
+            ref={menuRef}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+            className="group/menu xl:hidden"
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
-          </button>
+            <summary
+              ref={toggleRef}
+              aria-label="Menu"
+              className="grid size-10 list-none place-items-center rounded-sm border border-ink-700 text-bone-100 hover:border-blood-600 hover:text-bone-50 [&::-webkit-details-marker]:hidden"
+            >
+              <Menu aria-hidden="true" className="size-5 group-open/menu:hidden" />
+              <X aria-hidden="true" className="hidden size-5 group-open/menu:block" />
+            </summary>
+            <MobileMenu pathname={pathname} onNavigate={closeMenu} />
+          </details>
         </div>
       </div>
-      <MobileMenu id={MENU_ID} open={menuOpen} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
     </header>
   );
 }
