@@ -2,6 +2,7 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AmbientVideo, usePrefersReducedMotion } from '~/components/ui/ambient-video';
+import { useHydrated } from '~/lib/use-hydrated';
 import { clsx } from 'clsx';
 import { videoPoster } from '@contracts/media-paths';
 import { fighterVideo } from '~/features/fighters/fighter-media';
@@ -10,17 +11,20 @@ import { HeroTitle } from './hero-title';
 import { RotatorProgress } from './rotator-progress';
 import { ROTATE_MS, useRotator } from './use-rotator';
 
+// Disabled until the app runs: before that the buttons could do nothing.
 const controlClass =
-  'grid size-10 place-items-center rounded-sm border border-bone-100/20 bg-ink-950/60 text-bone-100 backdrop-blur-sm transition-colors hover:border-blood-500 hover:text-bone-50';
+  'grid size-10 place-items-center rounded-sm border border-bone-100/20 bg-ink-950/60 text-bone-100 backdrop-blur-sm transition-colors enabled:hover:border-blood-500 enabled:hover:text-bone-50 disabled:opacity-45';
 
 /**
  * The landing hero: the roster's gameplay clips, one at a time, advancing every 8 s and wrapping.
  * Only the current clip and the next one have a source (the next is buffering for a seamless
  * switch); the one just left stays to fade out. Hover or focus holds the rotation; the pause button
  * also stops the clip; with prefers-reduced-motion only the poster shows and nothing rotates.
+ * Before the app runs the first fighter shows, and its buttons are disabled.
  */
 export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -115,6 +119,7 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
                   <button
                     type="button"
                     aria-label="Previous fighter"
+                    disabled={!hydrated}
                     onClick={() => goTo(index - 1)}
                     className={controlClass}
                   >
@@ -123,6 +128,7 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
                   <button
                     type="button"
                     aria-label={stopped ? 'Play rotation' : 'Pause rotation'}
+                    disabled={!hydrated}
                     onClick={() => setStopped((s) => !s)}
                     className={controlClass}
                   >
@@ -135,6 +141,7 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
                   <button
                     type="button"
                     aria-label="Next fighter"
+                    disabled={!hydrated}
                     onClick={() => goTo(index + 1)}
                     className={controlClass}
                   >

@@ -1,6 +1,7 @@
 import { ArrowLeft, MessageSquare, Volume2, VolumeX } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '~/lib/use-hydrated';
 
 const floating =
   'fixed z-40 inline-flex items-center gap-2 rounded-full border border-bone-100/20 bg-black/55 text-sm font-semibold text-bone-50 backdrop-blur-sm transition-colors hover:border-blood-500 hover:bg-blood-900/70';
@@ -33,15 +34,20 @@ export function HomeLink() {
   );
 }
 
-/** Muted at first; a toggle button announced as pressed while the sound is off. */
+/**
+ * Muted at first; a toggle button announced as pressed while the sound is off. Disabled until the
+ * app runs: only the app can turn the sound on.
+ */
 export function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       aria-pressed={muted}
       aria-label="Mute"
+      disabled={!hydrated}
       onClick={onToggle}
-      className={`${floating} top-4 right-4 size-10 justify-center`}
+      className={`${floating} top-4 right-4 size-10 justify-center disabled:pointer-events-none disabled:opacity-45`}
     >
       {muted ? (
         <VolumeX aria-hidden="true" className="size-5" />
