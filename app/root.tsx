@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
@@ -49,6 +50,19 @@ export function loader({ context }: Route.LoaderArgs) {
     studioTimeZone: context.studioTimeZone,
     mailEnabled: context.mailEnabled,
   };
+}
+
+/**
+ * Its data does not depend on the address's query: a choice kept there (a search, a filter, a tab)
+ * is no reason to ask the server for it again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -77,8 +77,16 @@ test('search filters by name or role, case-insensitively, with an empty-result t
   const search = page.getByRole('searchbox', { name: 'Search fighters' });
   const cards = page.getByRole('main').getByRole('listitem');
 
+  // Searching changes only the address (no reload of the page's data, no new history entry).
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\.data(\?|$)|\/api\/fighters/.test(request.url())) dataRequests.push(request.url());
+  });
+  const historyLength = await page.evaluate(() => history.length);
+
   await search.fill(byName.name.toLowerCase());
   await expect(cards.first().getByRole('heading')).toHaveText(byName.name);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(byName.name.toLowerCase());
   const nameMatches = fighters.filter(
     (f) =>
       f.name.toLowerCase().includes(byName.name.toLowerCase()) ||
@@ -97,8 +105,13 @@ test('search filters by name or role, case-insensitively, with an empty-result t
     String(fighters.length),
   );
 
-  await page.getByRole('button', { name: 'Clear search' }).click();
+  await page.getByRole('link', { name: 'Clear search' }).click();
   await expect(cards).toHaveCount(fighters.length);
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await expect(page).toHaveURL(/\/fighters$/);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(dataRequests).toEqual([]);
 });
 
 test('a client navigation shows the loading state until the roster arrives', async ({ page }) => {

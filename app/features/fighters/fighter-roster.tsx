@@ -1,16 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTypedBeforeStart } from '~/lib/use-typed-before-start';
 import { FighterCard } from './fighter-card';
 import { FighterSearch } from './fighter-search';
 import type { FighterSummary } from './fighter-summary';
-import { filterFighters, rosterStats } from './roster';
+import { FIGHTER_SEARCH_PARAM, filterFighters, rosterStats, withFighterSearch } from './roster';
 import { RosterStatsFooter } from './roster-stats-footer';
 
 // Four columns at the widest: the first row is above the fold, later rows load lazily.
 const EAGER_CARDS = 4;
 
-/** The loaded roster: heading, count, search, grid, stats footer. */
+/**
+ * The loaded roster: heading, count, search, grid, stats footer. The search lives in the address
+ * (`?q=`), which the server renders filtered; with scripts the grid filters as the visitor types
+ * and the address follows. Text typed before the app started is taken up when it starts.
+ */
 export function FighterRoster({ fighters }: { fighters: FighterSummary[] }) {
-  const [term, setTerm] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [term, setTerm] = useState(() => params.get(FIGHTER_SEARCH_PARAM) ?? '');
+  const searchField = useRef<HTMLInputElement>(null);
+
+  useTypedBeforeStart(searchField, term, setTerm);
+
+  useEffect(() => {
+    const next = withFighterSearch(params, term);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [params, setParams, term]);
+
   const shown = filterFighters(fighters, term);
   const count = fighters.length;
 
@@ -27,7 +43,7 @@ export function FighterRoster({ fighters }: { fighters: FighterSummary[] }) {
             with their own dice, their own story and their own way to win.
           </p>
         </div>
-        <FighterSearch value={term} onChange={setTerm} />
+        <FighterSearch value={term} onChange={setTerm} fieldRef={searchField} />
       </header>
 
       <div

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFighters, neighbours, parseFighterId, rosterStats } from './roster';
+import { filterFighters, neighbours, parseFighterId, rosterStats, withFighterSearch } from './roster';
 
 const fighter = (id: number, name: string, role: string, baseHP: number, abilities: number) => ({
   id,
@@ -23,6 +23,14 @@ describe('filterFighters', () => {
   it('returns everything for an empty term and nothing for an unknown one', () => {
     expect(filterFighters(roster, '')).toHaveLength(3);
     expect(filterFighters(roster, 'zzz')).toEqual([]);
+  });
+});
+
+describe('withFighterSearch', () => {
+  it('puts the search in q, keeps the other parameters, and drops q when the search is empty', () => {
+    expect(withFighterSearch(new URLSearchParams('x=1'), 'iron maiden').toString()).toBe('x=1&q=iron+maiden');
+    expect(withFighterSearch(new URLSearchParams('q=ash&x=1'), 'vespera').toString()).toBe('q=vespera&x=1');
+    expect(withFighterSearch(new URLSearchParams('q=ash&x=1'), '').toString()).toBe('x=1');
   });
 });
 

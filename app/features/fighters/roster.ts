@@ -9,6 +9,17 @@ export function filterFighters<T extends Pick<Fighter, 'name' | 'role'>>(fighter
   );
 }
 
+/** The address keeps the roster's search (`/fighters?q=…`), so the server renders it filtered. */
+export const FIGHTER_SEARCH_PARAM = 'q';
+
+/** The address for this search, the other parameters kept; an empty search leaves no trace. */
+export function withFighterSearch(params: URLSearchParams, term: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (term === '') next.delete(FIGHTER_SEARCH_PARAM);
+  else next.set(FIGHTER_SEARCH_PARAM, term);
+  return next;
+}
+
 export type RosterStats = {
   totalFighters: number;
   totalAbilities: number;

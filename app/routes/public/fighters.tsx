@@ -4,6 +4,9 @@ import { FIGHTER_MESSAGES } from '~/features/fighters/fighter-queries';
 import { FighterRoster } from '~/features/fighters/fighter-roster';
 import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
+import { FIGHTER_SEARCH_PARAM } from '~/features/fighters/roster';
+import { onlyParamsChanged } from '~/lib/search-only-change';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/fighters';
 import { listFighterSummaries } from './fighters.server';
 
@@ -14,6 +17,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 // Client navigations do not wait for the server: the spinner shows and the query cache fills in.
 export async function clientLoader() {
   return null;
+}
+
+/** Searching changes only the address: the roster is already there. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return onlyParamsChanged(currentUrl, nextUrl, [FIGHTER_SEARCH_PARAM]) ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
