@@ -77,14 +77,14 @@ test('a card opens the post in place and puts its permalink in the address bar w
   // Share buttons are decoration: hidden from assistive technology, nothing to tab to.
   await expect(page.getByRole('button', { name: /share/i })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Back to Posts' }).click();
+  await page.getByRole('link', { name: 'Back to Posts' }).click();
   await expect(page).toHaveURL(/\/dev-diary$/);
   await expect(cards(page)).toHaveCount(posts.length);
   expect(await documentKept(page)).toBe(true);
 
   await cards(page).first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: posts[0]!.title })).toBeVisible();
-  await page.getByRole('button', { name: 'View All Posts' }).click();
+  await page.getByRole('link', { name: 'View All Posts' }).click();
   await expect(page).toHaveURL(/\/dev-diary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'DEV DIARY' })).toBeVisible();
 });
@@ -115,7 +115,7 @@ test('a permalink is rendered on the server with its title and Open Graph tags, 
   await page.goto(`/dev-diary/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'View All Posts' }).click();
+  await page.getByRole('link', { name: 'View All Posts' }).click();
   await expect(page).toHaveURL(/\/dev-diary$/);
   await expect(cards(page).first()).toBeVisible();
 });
@@ -142,7 +142,7 @@ test('shows the loading state while the list loads on a client navigation', asyn
     await route.continue();
   });
 
-  await page.getByRole('button', { name: 'View All Posts' }).click();
+  await page.getByRole('link', { name: 'View All Posts' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading dev diary...' })).toBeVisible();
   release();
   await expect(cards(page).first()).toBeVisible();
@@ -156,7 +156,7 @@ test('a failed load shows the error with a refresh hint and the three sample pos
   await waitForHydration(page);
   await page.route(LIST_API, (route) => route.abort());
 
-  await page.getByRole('button', { name: 'View All Posts' }).click();
+  await page.getByRole('link', { name: 'View All Posts' }).click();
   await expect(page.getByText('Loading dev diary...')).toBeVisible();
   // Three retries with growing delays come first (public-site.md §9).
   const alert = page.getByRole('alert');
@@ -171,6 +171,6 @@ test('a failed load shows the error with a refresh hint and the three sample pos
   await page.getByRole('button', { name: SAMPLE_TITLES[1] }).click();
   await expect(page.getByRole('heading', { level: 1, name: SAMPLE_TITLES[1] })).toBeVisible();
   await expect(page).toHaveURL(/\/dev-diary$/);
-  await page.getByRole('button', { name: 'Back to Posts' }).click();
+  await page.getByRole('link', { name: 'Back to Posts' }).click();
   await expect(cards(page)).toHaveCount(3);
 });

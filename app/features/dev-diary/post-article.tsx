@@ -2,7 +2,7 @@ import type { DevDiary } from '@contracts/dev-diary';
 import { ArrowLeft, CalendarDays, Eye, Flame, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
+import { BackToPosts } from './back-to-posts';
 import { formatPostDate, paragraphsOf, postDate } from './post-format';
 import { ShareButtons } from './share-buttons';
 
@@ -13,7 +13,7 @@ export function PostArticle({
   focusTitle = false,
 }: {
   post: DevDiary;
-  onBack: () => void;
+  onBack?: () => void;
   /** When the visitor opened it from the list (not on a direct visit). */
   focusTitle?: boolean;
 }) {
@@ -25,10 +25,10 @@ export function PostArticle({
 
   return (
     <article className="mx-auto max-w-3xl break-words animate-fade-in">
-      <Button variant="ghost" onClick={onBack} className="-ml-3 mb-6">
+      <BackToPosts variant="ghost" onBack={onBack} className="-ml-3 mb-6">
         <ArrowLeft aria-hidden="true" />
         Back to Posts
-      </Button>
+      </BackToPosts>
       <header className="border-b border-ink-700 pb-6">
         {post.featured ? (
           <Badge variant="blood" className="mb-4">
@@ -80,9 +80,9 @@ export function PostArticle({
       </div>
       <footer className="flex flex-col gap-6 border-t border-ink-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <ShareButtons />
-        <Button variant="outline" onClick={onBack}>
+        <BackToPosts variant="outline" onBack={onBack}>
           View All Posts
-        </Button>
+        </BackToPosts>
       </footer>
     </article>
   );

@@ -1,10 +1,10 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import { useLocation, useNavigate } from 'react-router';
 import { pageTitle } from '~/components/layout/site-meta';
-import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { useClientTitle } from '~/lib/use-client-title';
 import { DiaryLoadError } from './diary-load-error';
+import { BackToPosts } from './back-to-posts';
 import { PostArticle } from './post-article';
 import { PostNotFound } from './post-not-found';
 import { PostNotFoundError, usePost } from './use-dev-diary-queries';
@@ -20,8 +20,8 @@ export function PostScreen({ slug, initialPost }: { slug: string; initialPost: D
   // The server sets the title on a direct visit; a post opened from the list sets it here.
   useClientTitle(title && !initialPost ? pageTitle(`${title} | Dev Diary`) : undefined);
 
-  // Back to the list the visitor came from (with its scroll position), or to the list itself.
-  const back = () => (fromList ? navigate(-1) : navigate('/dev-diary'));
+  // Back to the list the visitor came from (with its scroll position); else the link to the list.
+  const back = fromList ? () => void navigate(-1) : undefined;
 
   if (query.data) return <PostArticle post={query.data} onBack={back} focusTitle={fromList} />;
   if (query.error instanceof PostNotFoundError) return <PostNotFound />;
@@ -30,9 +30,9 @@ export function PostScreen({ slug, initialPost }: { slug: string; initialPost: D
       <>
         <DiaryLoadError message={query.error.message} />
         <div className="text-center">
-          <Button variant="outline" onClick={back}>
+          <BackToPosts variant="outline" onBack={back}>
             View All Posts
-          </Button>
+          </BackToPosts>
         </div>
       </>
     );
