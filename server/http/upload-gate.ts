@@ -19,6 +19,11 @@ export interface UploadGate {
    * closes; with every slot taken the request is answered 503 before a byte of its body is read.
    */
   hook(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /**
+   * The hook's decision without its answer: true when the body may be read (small, or a slot is
+   * now held for it), false when every slot is taken. Pages answer the refusal with a page.
+   */
+  enter(request: FastifyRequest, reply: FastifyReply): boolean;
   /** Slots taken right now. */
   readonly inUse: number;
 }
@@ -37,20 +42,15 @@ function isLarge(request: FastifyRequest): boolean {
  */
 export function createUploadGate(slots: number): UploadGate {
   let inUse = 0;
-  return {
+  const gate: UploadGate = {
     get inUse() {
       return inUse;
     },
-    async hook(request, reply) {
-      if (!isLarge(request)) return undefined;
+    enter(request, reply) {
+      if (!isLarge(request)) return true;
       if (inUse >= slots) {
         request.log.warn({ slots }, 'upload refused: every upload slot is taken');
-        // `connection: close` so Node does not read and discard the body to keep the socket alive.
-        return reply
-          .code(503)
-          .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .header('connection', 'close')
-          .send({ success: false, data: null, error: UPLOADS_BUSY });
+        return false;
       }
       inUse += 1;
       // 'close' fires once the response is sent and also when the client goes away mid-body, so the
@@ -61,7 +61,18 @@ export function createUploadGate(slots: number): UploadGate {
         held = false;
         inUse -= 1;
       });
-      return undefined;
+      return true;
+    },
+    async hook(request, reply) {
+      // Fastify calls hooks with itself as `this`: the gate is named, not `this`.
+      if (gate.enter(request, reply)) return undefined;
+      // `connection: close` so Node does not read and discard the body to keep the socket alive.
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('connection', 'close')
+        .send({ success: false, data: null, error: UPLOADS_BUSY });
     },
   };
+  return gate;
 }

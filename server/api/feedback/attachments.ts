@@ -32,6 +32,20 @@ export function decodedLength(dataUrl: string): number {
 }
 
 /**
+ * The limits that need no file's bytes: how many files, each one's size and their total. Checked
+ * before anything is decoded or read, with the messages the form shows.
+ */
+export function checkAttachmentSizes(sizes: readonly number[]): void {
+  if (sizes.length > LIMITS.attachmentCount) throw badRequest(TOO_MANY_ATTACHMENTS);
+  let total = 0;
+  for (const size of sizes) {
+    if (size > LIMITS.attachmentBytes) throw tooLarge(ATTACHMENT_TOO_LARGE);
+    total += size;
+  }
+  if (total > LIMITS.attachmentTotalBytes) throw tooLarge(ATTACHMENTS_TOTAL_TOO_LARGE);
+}
+
+/**
  * Runs before schema validation: the schema caps a data URL's length too, but that would answer
  * 400, and a file that is too large is a 413 with the message the form shows. Anything that is
  * not shaped like attachments is left for the schema to refuse.
@@ -40,15 +54,11 @@ export function checkAttachmentLimits(body: unknown): void {
   const list = body && typeof body === 'object' ? (body as { attachments?: unknown }).attachments : undefined;
   if (!Array.isArray(list)) return;
   if (list.length > LIMITS.attachmentCount) throw badRequest(TOO_MANY_ATTACHMENTS);
-  let total = 0;
-  for (const item of list) {
+  const sizes = list.map((item) => {
     const data = item && typeof item === 'object' ? (item as { data?: unknown }).data : undefined;
-    if (typeof data !== 'string') continue;
-    const size = decodedLength(data);
-    if (size > LIMITS.attachmentBytes) throw tooLarge(ATTACHMENT_TOO_LARGE);
-    total += size;
-  }
-  if (total > LIMITS.attachmentTotalBytes) throw tooLarge(ATTACHMENTS_TOTAL_TOO_LARGE);
+    return typeof data === 'string' ? decodedLength(data) : 0;
+  });
+  checkAttachmentSizes(sizes);
 }
 
 /** Drops control characters and unpaired surrogates, which no header or file system wants. */
@@ -60,27 +70,31 @@ export function cleanFileName(name: string): string {
   return cleaned || 'attachment';
 }
 
+/** A file as a visitor sent it: its name and its bytes (decoded from JSON, or read from a form). */
+export interface AttachmentFile {
+  name: string;
+  data: Buffer;
+}
+
+/** The API's attachments are base-64 data URLs (their sizes were checked before decoding). */
+export function decodeDataUrls(inputs: { name: string; data: string }[]): AttachmentFile[] {
+  return inputs.map((input) => ({ name: input.name, data: Buffer.from(base64Of(input.data), 'base64') }));
+}
+
 /**
- * Decodes every attachment and checks it by content: sizes are measured on the decoded bytes and
- * the type is sniffed from them, so a text file renamed .png or labelled image/png is refused.
+ * Checks every file by content: sizes are measured on the bytes and the type is sniffed from them,
+ * so a text file renamed .png or labelled image/png is refused.
  */
-export async function decodeAttachments(
-  inputs: { name: string; data: string }[],
-): Promise<DecodedAttachment[]> {
-  if (inputs.length > LIMITS.attachmentCount) throw badRequest(TOO_MANY_ATTACHMENTS);
-  const decoded: DecodedAttachment[] = [];
-  let total = 0;
-  for (const input of inputs) {
-    const data = Buffer.from(base64Of(input.data), 'base64');
-    if (data.length > LIMITS.attachmentBytes) throw tooLarge(ATTACHMENT_TOO_LARGE);
-    total += data.length;
-    if (total > LIMITS.attachmentTotalBytes) throw tooLarge(ATTACHMENTS_TOTAL_TOO_LARGE);
+export async function acceptAttachments(inputs: AttachmentFile[]): Promise<DecodedAttachment[]> {
+  checkAttachmentSizes(inputs.map((input) => input.data.length));
+  const accepted: DecodedAttachment[] = [];
+  for (const { data, ...input } of inputs) {
     const name = cleanFileName(input.name);
     const media = await sniffMedia(data);
     if (!media) throw new HttpError(415, `${ATTACHMENT_NOT_MEDIA}; "${name}" is not an image or a video`);
-    decoded.push({ name, type: media.mime, size: data.length, data });
+    accepted.push({ name, type: media.mime, size: data.length, data });
   }
-  return decoded;
+  return accepted;
 }
 
 /**

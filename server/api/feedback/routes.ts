@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResult, envelope, errorEnvelope, idParams } from '../../../contracts/common';
 import { pagedEnvelope } from '../../../contracts/paging';
@@ -16,98 +15,33 @@ import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { storageWriteError } from '../../storage/write-errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
-import {
-  type DecodedAttachment,
-  checkAttachmentLimits,
-  contentDisposition,
-  decodeAttachments,
-} from './attachments';
-import { createDailyByteBudget } from './daily-budget';
-import { type StoredAttachment, feedbackRepository } from './repository';
+import { checkAttachmentLimits, contentDisposition, decodeDataUrls } from './attachments';
+import { FEEDBACK_JSON_MAX_BYTES, removeFiles } from './intake';
+import { feedbackRepository } from './repository';
 
 const tags = ['Feedback'];
 const entity = 'feedback' as const;
 
-/** 50 MB of files arrive base-64 encoded (4/3 larger) inside JSON, plus the text fields. */
-const FEEDBACK_BODY_LIMIT = 70 * 1024 * 1024;
-
-/** Best effort: a file left behind is only wasted space, so a failed removal is logged, not thrown. */
-async function removeFiles(app: FastifyInstance, log: FastifyBaseLogger, keys: string[]) {
-  const results = await Promise.allSettled(keys.map((key) => app.storage.remove(key)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected')
-      log.error({ err: result.reason, key: keys[i] }, 'could not remove a file');
-  });
-}
-
-/**
- * Writes each file within the media quota; if one write fails (quota, full disk, any write error),
- * the ones already written are removed again and the answer is a 507.
- */
-async function storeFiles(app: FastifyInstance, log: FastifyBaseLogger, files: DecodedAttachment[]) {
-  const stored: StoredAttachment[] = [];
-  const quotaBytes = app.config.uploads.mediaQuotaBytes;
-  try {
-    for (const file of files) {
-      const storageKey = `feedback/${randomUUID()}`;
-      await app.storage.put(storageKey, file.data, { quotaBytes });
-      stored.push({ name: file.name, type: file.type, size: file.size, storageKey });
-    }
-    return stored;
-  } catch (error) {
-    await removeFiles(
-      app,
-      log,
-      stored.map((s) => s.storageKey),
-    );
-    throw storageWriteError(error, log);
-  }
-}
-
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedback = feedbackRepository(app.db);
-  const gate = app.uploadGate;
-  const budget = createDailyByteBudget({
-    limitBytes: app.config.uploads.dailyBytesPerClient,
-    redisUrl: app.config.redisUrl,
-    log: app.log,
-  });
-  app.addHook('onClose', () => budget.close());
 
   app.post(
     '/',
     {
-      bodyLimit: FEEDBACK_BODY_LIMIT,
+      bodyLimit: FEEDBACK_JSON_MAX_BYTES,
       // On this route the limiter runs before the body is read: a flood of 70 MB bodies should be
       // turned away before they are parsed, and refused (invalid) submissions count too. The gate
       // then bounds how many large bodies are read at once.
-      onRequest: [app.limitPublicWrites, gate.hook],
+      onRequest: [app.limitPublicWrites, app.uploadGate.hook],
       preValidation: async (request) => checkAttachmentLimits(request.body),
       schema: { tags, body: feedbackInputSchema, response: { 201: envelope(feedbackReceiptSchema) } },
     },
     async (request, reply) => {
       const { attachments, ...fields } = request.body;
-      const files = await decodeAttachments(attachments);
-      // Only valid files reach the budget, and it gets their bytes back unless the feedback is stored.
-      const bytes = files.reduce((sum, file) => sum + file.size, 0);
-      const giveBack = bytes > 0 ? await budget.take(request.ip, bytes) : async () => {};
-      let stored: StoredAttachment[] = [];
-      try {
-        // Files first, then the rows in one transaction; a failed transaction takes the files back.
-        stored = await storeFiles(app, request.log, files);
-        const receipt = await feedback.create(fields, stored);
-        return reply.code(201).send(ok(receipt));
-      } catch (error) {
-        await removeFiles(
-          app,
-          request.log,
-          stored.map((s) => s.storageKey),
-        );
-        await giveBack();
-        throw error;
-      }
+      const files = decodeDataUrls(attachments);
+      const receipt = await app.feedbackIntake.submit(fields, files, { ip: request.ip, log: request.log });
+      return reply.code(201).send(ok(receipt));
     },
   );
 

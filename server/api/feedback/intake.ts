@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FeedbackInput } from '../../../contracts/feedback';
+import { LIMITS } from '../../../contracts/common';
+import { storageWriteError } from '../../storage/write-errors';
+import {
+  type AttachmentFile,
+  type DecodedAttachment,
+  acceptAttachments,
+  checkAttachmentSizes,
+} from './attachments';
+import { createDailyByteBudget } from './daily-budget';
+import { type StoredAttachment, feedbackRepository } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One submission path for the API's JSON and the help page's form (server/app.ts). */
+    feedbackIntake: FeedbackIntake;
+  }
+}
+
+/** The text fields once the contract has checked them. */
+export type FeedbackFields = Omit<FeedbackInput, 'attachments'>;
+
+export interface FeedbackIntake {
+  /** Count, per-file and total size, before a byte of a file is read (throws 400 or 413). */
+  checkSizes(sizes: readonly number[]): void;
+  /**
+   * Sniffs the files, takes their bytes from the client's daily budget, stores them and creates the
+   * rows in one transaction; on any failure the written files and the budget are given back.
+   * Refusals are HttpErrors with the visitor's message.
+   */
+  submit(
+    fields: FeedbackFields,
+    files: AttachmentFile[],
+    client: { ip: string; log?: FastifyBaseLogger },
+  ): Promise<{ id: number; createdAt: string }>;
+}
+
+/** 50 MB of files arrive base-64 encoded (4/3 larger) inside JSON, plus the text fields. */
+export const FEEDBACK_JSON_MAX_BYTES = 70 * 1024 * 1024;
+/**
+ * The help page's form sends its files as they are (multipart), so its body is the files' limit
+ * plus room for the text fields (at most about 5.5 KB) and each part's headers.
+ */
+export const FEEDBACK_FORM_MAX_BYTES = LIMITS.attachmentTotalBytes + 1024 * 1024;
+
+/** Best effort: a file left behind is only wasted space, so a failed removal is logged, not thrown. */
+export async function removeFiles(app: FastifyInstance, log: FastifyBaseLogger, keys: string[]) {
+  const results = await Promise.allSettled(keys.map((key) => app.storage.remove(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected')
+      log.error({ err: result.reason, key: keys[i] }, 'could not remove a file');
+  });
+}
+
+/**
+ * Writes each file within the media quota; if one write fails (quota, full disk, any write error),
+ * the ones already written are removed again and the answer is a 507.
+ */
+async function storeFiles(app: FastifyInstance, log: FastifyBaseLogger, files: DecodedAttachment[]) {
+  const stored: StoredAttachment[] = [];
+  const quotaBytes = app.config.uploads.mediaQuotaBytes;
+  try {
+    for (const file of files) {
+      const storageKey = `feedback/${randomUUID()}`;
+      await app.storage.put(storageKey, file.data, { quotaBytes });
+      stored.push({ name: file.name, type: file.type, size: file.size, storageKey });
+    }
+    return stored;
+  } catch (error) {
+    await removeFiles(
+      app,
+      log,
+      stored.map((s) => s.storageKey),
+    );
+    throw storageWriteError(error, log);
+  }
+}
+
+export function registerFeedbackIntake(app: FastifyInstance) {
+  const feedback = feedbackRepository(app.db);
+  const budget = createDailyByteBudget({
+    limitBytes: app.config.uploads.dailyBytesPerClient,
+    redisUrl: app.config.redisUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', () => budget.close());
+
+  const intake: FeedbackIntake = {
+    checkSizes: checkAttachmentSizes,
+    async submit(fields, inputs, { ip, log = app.log }) {
+      const files = await acceptAttachments(inputs);
+      // Only valid files reach the budget, and it gets their bytes back unless the feedback is stored.
+      const bytes = files.reduce((sum, file) => sum + file.size, 0);
+      const giveBack = bytes > 0 ? await budget.take(ip, bytes) : async () => {};
+      let stored: StoredAttachment[] = [];
+      try {
+        // Files first, then the rows in one transaction; a failed transaction takes the files back.
+        stored = await storeFiles(app, log, files);
+        return await feedback.create(fields, stored);
+      } catch (error) {
+        await removeFiles(
+          app,
+          log,
+          stored.map((s) => s.storageKey),
+        );
+        await giveBack();
+        throw error;
+      }
+    },
+  };
+  app.decorate('feedbackIntake', intake);
+}
