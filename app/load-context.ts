@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
+import type { FeedbackIntake } from '../server/api/feedback/intake';
 import type { CachedRead } from '../server/http/loader-cache';
 import type { NewsletterService } from '../server/mail/newsletter';
 
@@ -18,8 +19,12 @@ declare module 'react-router' {
     studioTimeZone: string;
     /** SMTP_URL is set: mail is sent (confirmations, posts emailed to subscribers). */
     mailEnabled: boolean;
-    /** The newsletter's consent flow, for the actions of the pages a mailed link opens. */
-    newsletter: Pick<NewsletterService, 'confirm' | 'unsubscribe'>;
+    /** The newsletter's sign-up and consent flow, for the footer's form and the mailed links' pages. */
+    newsletter: Pick<NewsletterService, 'signUp' | 'confirm' | 'unsubscribe'>;
+    /** The feedback submission the API uses, for the help page's form. */
+    feedbackIntake: FeedbackIntake;
+    /** The visitor's address as the API sees it (TRUST_PROXY applied): the sign-up's consent record. */
+    clientIp: string;
   }
 }
 

@@ -10,6 +10,7 @@ export default [
     route('dev-diary', 'routes/public/dev-diary.tsx', { id: 'dev-diary' }),
     route('dev-diary/:slug', 'routes/public/dev-diary.tsx', { id: 'dev-diary-post' }),
     route('support', 'routes/public/support.tsx'),
+    route('newsletter', 'routes/public/newsletter.tsx'),
     route('newsletter/confirm', 'routes/public/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/public/newsletter-unsubscribe.tsx'),
   ]),

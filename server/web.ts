@@ -7,11 +7,13 @@ import { type ServerBuild, createRequestHandler } from 'react-router';
 import { registerFeeds } from './feeds/routes';
 import { COMPRESSIBLE, compressBody, negotiateEncoding } from './http/compression';
 import { deferHydration, isBackOfficePath } from './http/deferred-hydration';
+import { FEEDBACK_FORM_MAX_BYTES } from './api/feedback/intake';
 import { HttpError, PAGE_METHODS } from './http/errors';
 import { createLoaderCache } from './http/loader-cache';
 import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';
 import { contentSecurityPolicy, cspNonceOf } from './http/security-headers';
 import { unavailablePage } from './http/unavailable-page';
+import { RETRY_AFTER_SECONDS, UPLOADS_BUSY } from './http/upload-gate';
 import type { ViteDevServer } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,7 +73,7 @@ export async function registerWeb(app: FastifyInstance) {
   const cachedRead = createLoaderCache(dev ? 0 : app.config.readCacheTtlMs, app.cacheBus);
   // Before the page handler's catch-all: /dev-diary/rss.xml would otherwise read as a post's slug.
   await registerFeeds(app, cachedRead);
-  const context = (cspNonce: string | undefined) => ({
+  const context = (request: FastifyRequest, cspNonce: string | undefined) => ({
     db: app.db,
     cachedRead,
     cspNonce,
@@ -79,6 +81,8 @@ export async function registerWeb(app: FastifyInstance) {
     studioTimeZone: app.config.studioTimeZone,
     mailEnabled: app.newsletter.mailEnabled,
     newsletter: app.newsletter,
+    feedbackIntake: app.feedbackIntake,
+    clientIp: request.ip,
   });
   const pageCache =
     !dev && app.config.pageCacheEnabled && app.config.readCacheTtlMs > 0
@@ -99,7 +103,7 @@ export async function registerWeb(app: FastifyInstance) {
 
   /** A page rendered without a nonce, whole, with a CSP built from its inline scripts' hashes. */
   async function renderForCache(request: FastifyRequest): Promise<RenderedPage> {
-    const response = await handler(detachedRequest(request), context(undefined));
+    const response = await handler(detachedRequest(request), context(request, undefined));
     if (databaseAway(response)) return unavailable(response);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
@@ -129,6 +133,14 @@ export async function registerWeb(app: FastifyInstance) {
           .type('text/html; charset=utf-8')
           .send(messagePage('Please wait a moment', error.message));
       }
+      // A form with files is read whole into memory: the API's upload gate bounds how many at once.
+      if (pageFormLimit(request) > PAGE_FORM_MAX_BYTES && !app.uploadGate.enter(request, reply))
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .header('connection', 'close')
+          .type('text/html; charset=utf-8')
+          .send(messagePage('Please wait a moment', UPLOADS_BUSY));
     });
     pages.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       // Anything else (TRACE, PUT, OPTIONS…) cannot even become a fetch Request: answer it here.
@@ -137,7 +149,10 @@ export async function registerWeb(app: FastifyInstance) {
       }
       try {
         if (await pageCache?.serve(request, reply, () => renderForCache(request))) return reply;
-        let response = await handler(createRequest(request.raw, reply.raw), context(cspNonceOf(reply)));
+        let response = await handler(
+          createRequest(request.raw, reply.raw),
+          context(request, cspNonceOf(reply)),
+        );
         if (databaseAway(response)) response = toResponse(await unavailable(response));
         reply.code(response.status);
         response.headers.forEach((value, name) => void reply.header(name, value));
@@ -170,13 +185,24 @@ const ALLOW = PAGE_METHODS.join(', ');
 /** A page's form holds a few short fields: its body is at most this long, and says so up front. */
 export const PAGE_FORM_MAX_BYTES = 16 * 1024;
 
+/**
+ * The one page form that carries files: the help page's feedback, sent as multipart so that its
+ * files work without scripts. Its body may be as large as the feedback's attachments allow.
+ */
+const FILE_FORM_MAX_BYTES: Record<string, number> = { '/help': FEEDBACK_FORM_MAX_BYTES };
+
+function pageFormLimit(request: FastifyRequest) {
+  const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+  return FILE_FORM_MAX_BYTES[path] ?? PAGE_FORM_MAX_BYTES;
+}
+
 async function refuseLargePageForms(request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'POST') return;
   // A body sent in chunks gives no length to check before it is read.
   if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined)
     return reply.code(411).type('text/html; charset=utf-8').send(plainPage(411));
   const length = Number(request.headers['content-length'] ?? 0);
-  if (length > PAGE_FORM_MAX_BYTES)
+  if (length > pageFormLimit(request))
     return reply
       .code(413)
       .header('connection', 'close')

@@ -47,18 +47,22 @@ export function withFieldError<K extends string>(
  * checks every field, shows the first message of each and focuses the first invalid field; after
  * that, typing in a field checks it again. The inputs stay uncontrolled: the server-rendered
  * markup carries only their names, and what a visitor types before hydration is kept.
+ * `initialErrors` are the server's, for a form its page's action refused: the form is then as
+ * after a submit.
  */
 export function useSchemaForm<K extends string, Out>({
   fields,
   loadSchema,
+  initialErrors,
 }: {
   fields: readonly K[];
   loadSchema: () => Promise<FormSchema<Out>>;
+  initialErrors?: FieldErrors<K>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const schema = useRef<Promise<FormSchema<Out>> | null>(null);
-  const submitted = useRef(false);
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const submitted = useRef(initialErrors !== undefined && Object.keys(initialErrors).length > 0);
+  const [errors, setErrors] = useState<FieldErrors<K>>(initialErrors ?? {});
 
   // A failed load (the connection dropped) is forgotten, so the next focus or submit tries again.
   const load = useCallback(

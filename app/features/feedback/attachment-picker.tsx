@@ -1,5 +1,5 @@
 import { FileImage, FileVideoCamera, Paperclip, X } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { ACCEPTED_ATTACHMENTS, checkBatch, formatMegabytes } from './attachments';
 
 export type PickedFile = { key: number; file: File };
@@ -8,7 +8,9 @@ let nextKey = 1;
 
 /**
  * Optional attachments: a batch over the size limit is refused whole with the spec's message,
- * a good batch is appended and clears the message; each file can be removed on its own.
+ * a good batch is appended and clears the message; each file can be removed on its own. The input
+ * is named so that the browser sends its files with the form before the app has started; the app
+ * keeps them in state instead, and takes up what was picked before it started.
  */
 export function AttachmentPicker({
   files,
@@ -27,10 +29,12 @@ export function AttachmentPicker({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const batch = Array.from(event.target.files ?? []);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const pick = (input: HTMLInputElement) => {
+    const batch = Array.from(input.files ?? []);
     // Cleared so the same file can be picked again after a removal.
-    event.target.value = '';
+    input.value = '';
     if (batch.length === 0) return;
     const check = checkBatch(batch);
     if (!check.ok) {
@@ -41,17 +45,25 @@ export function AttachmentPicker({
     onChange([...files, ...batch.map((file) => ({ key: nextKey++, file }))]);
   };
 
+  useEffect(() => {
+    if (inputRef.current) pick(inputRef.current);
+    // Once, when the app starts: later picks go through the input's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-bone-100">
         Attachments <span className="font-normal text-bone-500">(optional)</span>
       </span>
       <input
+        ref={inputRef}
         id={id}
         type="file"
+        name="attachments"
         multiple
         accept={ACCEPTED_ATTACHMENTS}
-        onChange={pick}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => pick(event.target)}
         disabled={disabled}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { FormField, fieldErrorId } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
+import { type PageFormResult, refusalOf } from '~/lib/page-form';
 import { queryKeys } from '~/lib/query-keys';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { AttachmentPicker, type PickedFile } from './attachment-picker';
@@ -14,18 +15,27 @@ import { SUBMIT_FAILED, submitFeedback } from './submit-feedback';
 
 type FormValues = Omit<FeedbackInput, 'attachments'>;
 type Field = keyof FormValues;
-const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'description'];
+export const FEEDBACK_FIELDS: readonly Field[] = ['name', 'email', 'subject', 'description'];
+export type FeedbackResult = PageFormResult<Field>;
 // Attachments are files in component state, read only on submit; the schema checks the text
 // fields. It is the API's, fetched when the visitor starts on the form: zod stays out of the page.
 const loadSchema = () =>
   import('@contracts/feedback').then((m) => m.feedbackInputSchema.omit({ attachments: true }));
 
-/** Help us improve: idle → submitting → success (thank-you panel) or error (banner above the form). */
-export function FeedbackForm() {
+/**
+ * Help us improve: idle → submitting → success (thank-you panel) or error (banner above the form).
+ * With the app the files are read in the browser and sent to the API as data URLs; before the app
+ * has started, or without scripts, the browser posts the form with its files to the help page's
+ * action, whose answer is `result`.
+ */
+export function FeedbackForm({ result }: { result?: FeedbackResult }) {
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const form = useSchemaForm({ fields: FIELDS, loadSchema });
+  // The server's answer shows until the app sends the form itself or Submit Another is pressed.
+  const [served, setServed] = useState(result);
+  const refusedBy = refusalOf(served);
+  const form = useSchemaForm({ fields: FEEDBACK_FIELDS, loadSchema, initialErrors: refusedBy?.errors });
   const { errors } = form;
 
   const submit = useMutation({
@@ -37,12 +47,21 @@ export function FeedbackForm() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.feedback });
       form.reset();
+      setServed(undefined);
       setFiles([]);
       setFileError(null);
     },
   });
 
-  if (submit.isSuccess) return <FeedbackThanks onSubmitAnother={() => submit.reset()} />;
+  if (submit.isSuccess || served?.sent)
+    return (
+      <FeedbackThanks
+        onSubmitAnother={() => {
+          submit.reset();
+          setServed(undefined);
+        }}
+      />
+    );
 
   const submitting = submit.isPending;
   const control = (name: Field) => ({
@@ -51,22 +70,27 @@ export function FeedbackForm() {
     'aria-describedby': errors[name] ? fieldErrorId(`feedback-${name}`) : undefined,
     required: true,
     disabled: submitting,
+    defaultValue: refusedBy?.values[name],
     ...form.field(name),
   });
+  const banner = submit.isError ? submit.error.message || SUBMIT_FAILED : refusedBy?.error;
 
   return (
     <form
       {...form.formProps}
+      method="post"
+      encType="multipart/form-data"
+      action="/help#feedback"
       onSubmit={form.handleSubmit((values) => submit.mutate(values))}
       className="flex flex-col gap-5"
     >
-      {submit.isError ? (
+      {banner ? (
         <div
           role="alert"
           className="flex items-start gap-3 rounded-md border border-blood-600 bg-blood-900/40 px-4 py-3 text-sm text-bone-50"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
-          <span>{submit.error.message || SUBMIT_FAILED}</span>
+          <span>{banner}</span>
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">

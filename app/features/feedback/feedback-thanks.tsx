@@ -2,7 +2,10 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 
-/** Shown after a successful submission; Submit Another brings back the cleared form. */
+/**
+ * Shown after a successful submission; Submit Another brings back the cleared form. Without the
+ * app its form opens the help page afresh.
+ */
 export function FeedbackThanks({ onSubmitAnother }: { onSubmitAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: move focus to the outcome.
@@ -21,9 +24,18 @@ export function FeedbackThanks({ onSubmitAnother }: { onSubmitAnother: () => voi
         Your feedback has been received. Every report is read by someone on the team, and it helps us make
         Blood &amp; Mayhem better.
       </p>
-      <Button className="mt-8" onClick={onSubmitAnother}>
-        Submit Another
-      </Button>
+      <form method="get" action="/help">
+        <Button
+          type="submit"
+          className="mt-8"
+          onClick={(event) => {
+            event.preventDefault();
+            onSubmitAnother();
+          }}
+        >
+          Submit Another
+        </Button>
+      </form>
     </div>
   );
 }

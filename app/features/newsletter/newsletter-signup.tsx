@@ -4,11 +4,15 @@ import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
 import { fieldClasses } from '~/components/ui/input';
 import { useTypedBeforeStart } from '~/lib/use-typed-before-start';
-import { useNewsletterSignup } from './use-newsletter-signup';
+import { type SignupResult, useNewsletterSignup } from './use-newsletter-signup';
 
-/** The footer's newsletter form (public-site.md §4, §5, §8). */
-export function NewsletterSignup() {
-  const { email, setEmail, status, error, submit, canSubmit } = useNewsletterSignup();
+/**
+ * The footer's newsletter form (public-site.md §4, §5, §8). Before the app has started, or without
+ * scripts, the browser posts it to `/newsletter`, whose action signs up and shows `result`; with
+ * the app, it is sent through the API in place (toasts, the 5 s panel).
+ */
+export function NewsletterSignup({ result }: { result?: SignupResult }) {
+  const { email, setEmail, status, error, submit } = useNewsletterSignup(result);
   const inputId = useId();
   const errorId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -47,6 +51,8 @@ export function NewsletterSignup() {
 
   return (
     <form
+      method="post"
+      action="/newsletter"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -71,7 +77,8 @@ export function NewsletterSignup() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <Button type="submit" disabled={!canSubmit} size="tall" shape="display">
+        {/* Enabled in the server's page: an empty field is refused by `required`, and the app ignores it. */}
+        <Button type="submit" disabled={submitting} size="tall" shape="display">
           {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </Button>

@@ -17,12 +17,25 @@ export const THANK_YOU_MS = 5000;
 /** `pending`: mail is on and a confirmation link is on its way (the answer for every address then). */
 type Status = 'idle' | 'submitting' | 'subscribed' | 'pending';
 
-/** The footer signup: idle → submitting → thank-you panel (5 s) or an inline error and a toast. */
-export function useNewsletterSignup() {
+/**
+ * What `/newsletter`'s action answered to the form posted without the app
+ * (app/features/newsletter/signup.server.ts): the sign-up's status, or the message and the address.
+ */
+export type SignupResult = { status: 'pending' | 'active' } | { error: string; email: string };
+
+const statusOf = (result: SignupResult | undefined): Status =>
+  !result || 'error' in result ? 'idle' : result.status === 'pending' ? 'pending' : 'subscribed';
+
+/**
+ * The footer signup: idle → submitting → thank-you panel (5 s) or an inline error and a toast. A
+ * page that answered the form posted without the app starts where that answer left it.
+ */
+export function useNewsletterSignup(result?: SignupResult) {
   const queryClient = useQueryClient();
-  const [email, setEmailValue] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const refused = result && 'error' in result ? result : undefined;
+  const [email, setEmailValue] = useState(refused?.email ?? '');
+  const [status, setStatus] = useState<Status>(() => statusOf(result));
+  const [error, setError] = useState<string | null>(refused?.error ?? null);
 
   useEffect(() => {
     if (status !== 'subscribed' && status !== 'pending') return;
@@ -66,6 +79,5 @@ export function useNewsletterSignup() {
     status,
     error,
     submit,
-    canSubmit: email.trim() !== '' && status !== 'submitting',
   };
 }

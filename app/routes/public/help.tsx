@@ -2,7 +2,9 @@ import { MessageSquareText } from 'lucide-react';
 import { FeedbackForm } from '~/features/feedback/feedback-form';
 import { FeedbackTips } from '~/features/feedback/feedback-tips';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { actionHeaders } from '~/lib/page-form.server';
 import type { Route } from './+types/help';
+import { sendFeedback } from './help.server';
 
 const DESCRIPTION =
   'Found a bug or have an idea? Send the Blood & Mayhem team your feedback, with screenshots or clips if you have them.';
@@ -12,6 +14,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { origin: siteOrigin(request, context.publicUrl) };
 }
 
+/** The feedback form, when the browser posts it itself. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendFeedback(request, context);
+}
+
+export const headers = actionHeaders;
+
 export async function clientLoader() {
   return null;
 }
@@ -19,7 +28,7 @@ export async function clientLoader() {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ title: 'Help us improve', description: DESCRIPTION, origin: loaderData?.origin, path: '/help' });
 
-export default function HelpPage() {
+export default function HelpPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="mb-10 text-center">
@@ -31,8 +40,11 @@ export default function HelpPage() {
         </p>
       </header>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 shadow-lg shadow-black/40 sm:p-8">
-          <FeedbackForm />
+        <div
+          id="feedback"
+          className="scroll-mt-24 rounded-lg border border-ink-700 bg-ink-900/80 p-6 shadow-lg shadow-black/40 sm:p-8"
+        >
+          <FeedbackForm result={actionData} />
         </div>
         <FeedbackTips />
       </div>

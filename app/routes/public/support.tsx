@@ -6,11 +6,19 @@ import { FAQ_FILTER_PARAMS } from '~/features/support/faq-filter';
 import { onlyParamsChanged } from '~/lib/search-only-change';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/support';
-import { listPublishedFaqs } from './support.server';
+import { actionHeaders } from '~/lib/page-form.server';
+import { listPublishedFaqs, sendContactMessage } from './support.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { faqs: await listPublishedFaqs(context), origin: siteOrigin(request, context.publicUrl) };
 }
+
+/** The contact form, when the browser posts it itself. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendContactMessage(request, context);
+}
+
+export const headers = actionHeaders;
 
 /** Client navigations do not wait for the server: the FAQ shows its spinner and the query fills it. */
 export async function clientLoader() {
@@ -28,7 +36,7 @@ const DESCRIPTION =
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ title: 'Support', description: DESCRIPTION, origin: loaderData?.origin, path: '/support' });
 
-export default function SupportPage({ loaderData }: Route.ComponentProps) {
+export default function SupportPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="mb-12 text-center">
@@ -43,14 +51,14 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
         <FaqSection initialFaqs={loaderData?.faqs} />
         <section aria-labelledby="contact-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 shadow-lg shadow-black/40 sm:p-8">
-            <h2 id="contact-heading" className="flex items-center gap-2 font-display text-2xl font-bold text-bone-50">
+            <h2 id="contact-heading" className="flex scroll-mt-24 items-center gap-2 font-display text-2xl font-bold text-bone-50">
               <Mail aria-hidden="true" className="size-6 text-blood-500" />
               Contact Support
             </h2>
             <p className="mt-2 mb-6 text-sm text-bone-300">
               Can&apos;t find your answer? Tell us what happened and we&apos;ll reply by email.
             </p>
-            <ContactForm />
+            <ContactForm result={actionData} />
           </div>
         </section>
       </div>
