@@ -3,7 +3,7 @@ import { allowConsoleErrors, expect, test, waitForAnimations } from './support/f
 
 /** No serious or critical axe violations on the public screens of this part of the site. */
 
-const PAGES = ['/', '/fighters', '/fighter/1', '/about', '/this-page-does-not-exist'];
+const PAGES = ['/', '/fighters', '/fighter/1', '/about', '/newsletter', '/this-page-does-not-exist'];
 
 for (const viewport of [
   { width: 1440, height: 900 },

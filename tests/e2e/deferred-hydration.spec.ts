@@ -55,3 +55,16 @@ plainTest('a form with an address goes before the app has started', async ({ pag
   await page.getByRole('searchbox', { name: 'Search FAQs' }).press('Enter');
   await expect(page).toHaveURL(/\/support\?q=account/);
 });
+
+plainTest(
+  'a form that posts to a page goes before the app has started, and the page answers it',
+  async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByPlaceholder('Enter your email').fill('early@test.example');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you for subscribing!');
+  },
+);

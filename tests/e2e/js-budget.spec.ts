@@ -64,6 +64,7 @@ const routes = [
   '/blood-message',
   '/about',
   '/help',
+  '/newsletter',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
 ];

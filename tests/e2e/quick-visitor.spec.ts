@@ -1,3 +1,6 @@
+import type { Feedback } from '../../contracts/feedback';
+import type { SupportMessage } from '../../contracts/support-message';
+import { apiLogin, listOf, unique } from './support/admin-session';
 import { actAsQuickVisitor, expect, test } from './support/fixtures';
 
 /**
@@ -16,4 +19,89 @@ test('an email typed in the footer as soon as the page shows is kept, and Subscr
   await expect(field).toHaveValue('quick-footer@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
+});
+
+// A real 1x1 PNG: the server checks attachments by their content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the contact form filled and sent as soon as the page shows stores what was typed', async ({
+  page,
+  request,
+}) => {
+  const subject = `Quick contact ${unique()}`;
+  await actAsQuickVisitor(page);
+  await page.goto('/support');
+  const form = page.getByRole('region', { name: 'Contact Support' });
+  await form.getByLabel('Name').fill('Quick Ada');
+  await form.getByLabel('Email').fill('quick-ada@example.com');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Typed before the app started.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Message Sent Successfully!')).toBeVisible();
+  const stored = await listOf<SupportMessage>(request, await apiLogin(request), '/api/support-messages');
+  expect(stored.find((m) => m.subject === subject)).toMatchObject({
+    name: 'Quick Ada',
+    email: 'quick-ada@example.com',
+    message: 'Typed before the app started.',
+  });
+});
+
+test('the feedback form filled, given a file and sent as soon as the page shows stores all of it', async ({
+  page,
+  request,
+}) => {
+  const subject = `Quick feedback ${unique()}`;
+  await actAsQuickVisitor(page);
+  await page.goto('/help');
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel('Name').fill('Quick Tamsin');
+  await form.getByLabel('Email').fill('quick-tamsin@example.com');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Description').fill('Typed before the app started.');
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'early.png', mimeType: 'image/png', buffer: PNG }]);
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  const stored = (await listOf<Feedback>(request, await apiLogin(request), '/api/feedback')).find(
+    (f) => f.subject === subject,
+  );
+  expect(stored).toMatchObject({
+    name: 'Quick Tamsin',
+    email: 'quick-tamsin@example.com',
+    description: 'Typed before the app started.',
+  });
+  expect(stored!.attachments).toMatchObject([{ name: 'early.png', type: 'image/png', size: PNG.length }]);
+});
+
+test('a file picked before the app starts is listed once it has, and sent with the form', async ({
+  page,
+  request,
+}) => {
+  const subject = `Early file ${unique()}`;
+  await actAsQuickVisitor(page);
+  await page.goto('/help');
+  const form = page.getByRole('main').locator('form');
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'early.png', mimeType: 'image/png', buffer: PNG }]);
+  await form.getByLabel('Subject').fill(subject);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await expect(page.getByRole('list', { name: 'Selected files' }).getByRole('listitem')).toHaveText(
+    /early\.png/,
+  );
+  await form.getByLabel('Name').fill('Quick Tamsin');
+  await form.getByLabel('Email').fill('quick-tamsin@example.com');
+  await form.getByLabel('Description').fill('Picked before the app started.');
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  // The app sent it: the page stayed where it was.
+  expect(new URL(page.url()).hash).toBe('');
+  const stored = (await listOf<Feedback>(request, await apiLogin(request), '/api/feedback')).find(
+    (f) => f.subject === subject,
+  );
+  expect(stored!.attachments).toMatchObject([{ name: 'early.png', type: 'image/png', size: PNG.length }]);
 });
