@@ -34,7 +34,11 @@ function feedbackForm(files: { name: string; data: Buffer; type?: string }[] = [
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files)
-    form.append('attachments', new Blob([file.data], { type: file.type ?? 'image/png' }), file.name);
+    form.append(
+      'attachments',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
+      file.name,
+    );
   // The browser's empty part for a file input left alone rides along too.
   if (files.length === 0) form.append('attachments', new Blob([], { type: 'application/octet-stream' }), '');
   return form;
