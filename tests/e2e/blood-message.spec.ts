@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Chapter } from '../../contracts/chapter';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /** The story page (public-site.md §2 "Story page", §4, §9). */
 
@@ -12,6 +12,11 @@ async function activeChapters(page: Page) {
 const sections = (page: Page) => page.locator('main section');
 const videos = (page: Page) => page.locator('main video');
 const muteButton = (page: Page) => page.getByRole('button', { name: 'Mute' });
+/**
+ * The story is driven by its scripts (the wheel, the keys, the sound); its Mute button, disabled
+ * until they run, is what tells a visitor the story has come alive.
+ */
+const storyLive = (page: Page) => expect(muteButton(page)).toBeEnabled({ timeout: 15_000 });
 const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Story progress' });
 const videoStates = (page: Page) =>
   videos(page).evaluateAll((list) =>
@@ -48,7 +53,7 @@ test('four full-screen chapters with video, title, chapter subtitle and descript
 
 test('starts muted; the mute button toggles the sound of every video', async ({ page }) => {
   await page.goto('/blood-message');
-  await waitForHydration(page);
+  await storyLive(page);
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'true');
   expect((await videoStates(page)).every((v) => v.muted)).toBe(true);
 
@@ -65,7 +70,7 @@ test('the wheel scrubs the current video, which pauses shortly after the last wh
   page,
 }) => {
   await page.goto('/blood-message');
-  await waitForHydration(page);
+  await storyLive(page);
   await page.waitForFunction(() => Number.isFinite(document.querySelector('video')?.duration));
   await page.mouse.move(400, 300);
   for (let i = 0; i < 10; i += 1) await page.mouse.wheel(0, 40);
@@ -84,7 +89,7 @@ test('the wheel scrubs the current video, which pauses shortly after the last wh
 
 test('the red progress bar grows as the page scrolls; keys move between chapters', async ({ page }) => {
   await page.goto('/blood-message');
-  await waitForHydration(page);
+  await storyLive(page);
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '0');
 
   await page.keyboard.press('PageDown');
@@ -107,7 +112,7 @@ test('past 60 % the bottom fade shows; past 90 % before the video is done the pa
   page,
 }) => {
   await page.goto('/blood-message');
-  await waitForHydration(page);
+  await storyLive(page);
   await page.waitForTimeout(300); // smooth scrolling is set up after 100 ms
   const height = page.viewportSize()!.height;
   const fade = sections(page).nth(0).getByTestId('bottom-fade');
@@ -126,7 +131,7 @@ test('at the end of a section with the video played to 95 % the page advances to
   page,
 }) => {
   await page.goto('/blood-message');
-  await waitForHydration(page);
+  await storyLive(page);
   await page.waitForFunction(() => Number.isFinite(document.querySelector('video')?.duration));
   await page.waitForTimeout(300);
   const height = page.viewportSize()!.height;
@@ -145,7 +150,7 @@ test('at the end of a section with the video played to 95 % the page advances to
 
 test('the controls are real, focusable buttons and links with a visible focus ring', async ({ page }) => {
   await page.goto('/blood-message');
-  await waitForHydration(page);
+  await storyLive(page);
   await page.keyboard.press('Tab');
   const home = page.getByRole('link', { name: 'Home' });
   await expect(home).toBeFocused();
@@ -162,7 +167,6 @@ test('the controls are real, focusable buttons and links with a visible focus ri
 
 test('the home link goes back to /', async ({ page }) => {
   await page.goto('/blood-message');
-  await waitForHydration(page);
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -174,7 +178,7 @@ test.describe('with prefers-reduced-motion', () => {
     page,
   }) => {
     await page.goto('/blood-message');
-    await waitForHydration(page);
+    await storyLive(page);
     await expect(videos(page).first()).toHaveAttribute('preload', 'none');
     await page.mouse.move(400, 300);
     for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 60);

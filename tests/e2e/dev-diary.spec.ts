@@ -62,6 +62,7 @@ test('a card opens the post in place and puts its permalink in the address bar w
   const posts = await publishedPosts(page);
   const post = posts[1]!;
   await page.goto('/dev-diary');
+  // A client-side navigation exists once the app runs: this test is about the app.
   await waitForHydration(page);
   await markDocument(page);
 
@@ -114,7 +115,6 @@ test('a permalink is rendered on the server with its title and Open Graph tags, 
 
   await page.goto(`/dev-diary/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-  await waitForHydration(page);
   await page.getByRole('link', { name: 'View All Posts' }).click();
   await expect(page).toHaveURL(/\/dev-diary$/);
   await expect(cards(page).first()).toBeVisible();
@@ -134,6 +134,7 @@ test('an unknown permalink answers 404 with a friendly message and a way back', 
 test('shows the loading state while the list loads on a client navigation', async ({ page }) => {
   const post = (await publishedPosts(page))[0]!;
   await page.goto(`/dev-diary/${post.slug}`);
+  // A client-side navigation exists once the app runs: this test is about the app.
   await waitForHydration(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -153,6 +154,7 @@ test('a failed load shows the error with a refresh hint and the three sample pos
   allowConsoleErrors(page);
   const post = (await publishedPosts(page))[0]!;
   await page.goto(`/dev-diary/${post.slug}`);
+  // A client-side navigation exists once the app runs: this test is about the app.
   await waitForHydration(page);
   await page.route(LIST_API, (route) => route.abort());
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Fighter } from '../../contracts/fighter';
 import { apiLogin, bearer, unique } from './support/admin-session';
-import { actAsQuickVisitor, allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
+import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
 
 /** The fighter detail page (public-site.md §2 "Fighter detail", §4, §8, §9). */
 
@@ -80,7 +80,6 @@ test('an ability tapped as soon as the page shows is selected, before the script
 }) => {
   const [fighter] = await roster(page);
   const second = fighter!.abilities[1]!;
-  await actAsQuickVisitor(page);
   await page.goto(`/fighter/${fighter!.id}`);
   await page.getByRole('tab', { name: second.name }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: second.name })).toBeVisible();

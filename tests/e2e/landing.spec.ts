@@ -77,6 +77,10 @@ test('the hero advances every 8 seconds, and holds while hovered', async ({ page
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Featured fighters' });
   await expect(hero.getByRole('link', { name: new RegExp(fighters[0]!.name) })).toBeVisible();
+  // The rotation runs once the app does, and its buttons come alive with it. The page's own timer
+  // that starts the app runs on the installed clock too.
+  await page.clock.runFor(10);
+  await expect(hero.getByRole('button', { name: 'Pause rotation' })).toBeEnabled({ timeout: 15_000 });
 
   await page.clock.runFor(7_000);
   await expect(hero.getByRole('link', { name: new RegExp(fighters[0]!.name) })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storeSession } from './support/admin-session';
-import { ADMIN, actAsQuickVisitor, allowConsoleErrors, expect, test } from './support/fixtures';
+import { ADMIN, allowConsoleErrors, expect, test } from './support/fixtures';
 import { mailServer } from './support/mail-server';
 
 /** Double opt-in and unsubscribe against a real SMTP server, on a server of this spec's own. */
@@ -52,7 +52,6 @@ test('Confirm pressed as soon as the page shows, before its scripts have started
   request,
 }) => {
   const mail = await signUpInFooter(page, 'e2e-quick@example.com');
-  await actAsQuickVisitor(page);
   await page.goto(confirmLink(mail.text));
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
   await page.getByRole('button', { name: 'Confirm' }).click();

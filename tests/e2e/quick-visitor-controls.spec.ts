@@ -19,7 +19,7 @@ test('an FAQ question tapped at once shows its answer, and the accordion goes on
   page,
 }) => {
   const [first, second] = await apiData<Faq[]>(page, '/api/faqs?published=true');
-  await actAsQuickVisitor(page);
+  await actAsQuickVisitor(page, 6);
   await page.goto('/support');
   const item = (faq: Faq) =>
     page
@@ -43,7 +43,7 @@ test.describe('on a phone', () => {
   test('the menu opened at once shows, stays open when the app starts, and Escape closes it', async ({
     page,
   }) => {
-    await actAsQuickVisitor(page);
+    await actAsQuickVisitor(page, 6);
     await page.goto('/about');
     const toggle = page.getByRole('banner').getByLabel('Menu', { exact: true });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -68,7 +68,7 @@ test('a fighter search typed at once filters the roster once the app starts, and
     (f) => f.name.toLowerCase().includes(term) || f.role.toLowerCase().includes(term),
   );
   expect(matching.length).toBeLessThan(fighters.length);
-  await actAsQuickVisitor(page);
+  await actAsQuickVisitor(page, 6);
   await page.goto('/fighters');
   const search = page.getByRole('searchbox', { name: 'Search fighters' });
 
@@ -80,7 +80,7 @@ test('a fighter search typed at once filters the roster once the app starts, and
 
 test("the hero's buttons are disabled until the app runs, then work", async ({ page }) => {
   const fighters = await apiData<Fighter[]>(page, '/api/fighters');
-  await actAsQuickVisitor(page);
+  await actAsQuickVisitor(page, 6);
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Featured fighters' });
   const next = hero.getByRole('button', { name: 'Next fighter' });

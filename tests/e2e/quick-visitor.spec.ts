@@ -10,7 +10,7 @@ import { actAsQuickVisitor, expect, test } from './support/fixtures';
 test('an email typed in the footer as soon as the page shows is kept, and Subscribe sends it', async ({
   page,
 }) => {
-  await actAsQuickVisitor(page);
+  await actAsQuickVisitor(page, 6);
   await page.goto('/help');
   const footer = page.getByRole('contentinfo');
   const field = footer.getByPlaceholder('Enter your email');
@@ -32,7 +32,7 @@ test('the contact form filled and sent as soon as the page shows stores what was
   request,
 }) => {
   const subject = `Quick contact ${unique()}`;
-  await actAsQuickVisitor(page);
+  await actAsQuickVisitor(page, 6);
   await page.goto('/support');
   const form = page.getByRole('region', { name: 'Contact Support' });
   await form.getByLabel('Name').fill('Quick Ada');
@@ -54,7 +54,7 @@ test('the feedback form filled, given a file and sent as soon as the page shows 
   request,
 }) => {
   const subject = `Quick feedback ${unique()}`;
-  await actAsQuickVisitor(page);
+  await actAsQuickVisitor(page, 6);
   await page.goto('/help');
   const form = page.getByRole('main').locator('form');
   await form.getByLabel('Name').fill('Quick Tamsin');
@@ -82,7 +82,7 @@ test('a file picked before the app starts is listed once it has, and sent with t
   request,
 }) => {
   const subject = `Early file ${unique()}`;
-  await actAsQuickVisitor(page);
+  await actAsQuickVisitor(page, 6);
   await page.goto('/help');
   const form = page.getByRole('main').locator('form');
   await form

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Faq } from '../../contracts/faq';
-import { actAsQuickVisitor, allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
+import { allowConsoleErrors, expect, test, waitForHydration, REFUSED_PAGE_FORM } from './support/fixtures';
 import { disclosureState } from './support/disclosure';
 
 /** The support page (public-site.md §2 "Support", §4, §5, §8): FAQ and the contact form. */
@@ -22,6 +22,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search FAQs'
 /** Reaches /support by a client navigation (footer link), so the FAQ is fetched by the browser. */
 async function openSupportFromFooter(page: Page) {
   await page.goto('/help');
+  // The FAQ's loading states belong to a client-side navigation, which exists once the app runs.
   await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
   await expect(page).toHaveURL(/\/support$/);
@@ -37,7 +38,6 @@ test('shows the published FAQs in order under the SUPPORT heading, searchable ov
   await expect(search(page)).toHaveAttribute('placeholder', 'Search FAQs...');
   await expect(questions(page)).toHaveText(asQuestions(faqs));
 
-  await waitForHydration(page);
   // A word from an answer only, typed in another case, finds that FAQ.
   const target = faqs.find((f) => /\b[a-z]{7,}\b/i.test(f.answer))!;
   const word = target.answer.match(/\b[a-z]{7,}\b/i)![0];
@@ -59,7 +59,6 @@ test('a search typed as soon as the page shows filters the list, and the address
   const expected = faqs.filter(
     (f) => f.question.toLowerCase().includes(word) || f.answer.toLowerCase().includes(word),
   );
-  await actAsQuickVisitor(page);
   await page.goto('/support');
   await search(page).pressSequentially(word);
   await expect(questions(page)).toHaveText(asQuestions(expected));
@@ -70,7 +69,6 @@ test('a search typed as soon as the page shows filters the list, and the address
 test('category buttons filter the list, one at a time', async ({ page }) => {
   const faqs = await publishedFaqs(page);
   await page.goto('/support');
-  await waitForHydration(page);
   const group = page.getByRole('group', { name: 'FAQ category' });
   await expect(group.getByRole('button')).toHaveText([
     'All',
@@ -95,7 +93,6 @@ test('category buttons filter the list, one at a time', async ({ page }) => {
 test('the accordion keeps one answer open at a time, and an open one closes again', async ({ page }) => {
   const [first, second, third] = await publishedFaqs(page);
   await page.goto('/support');
-  await waitForHydration(page);
   // Each question is a <summary> (a disclosure button to assistive technology; Playwright's role
   // queries give it none), its <details> open while the answer shows.
   const item = (faq: Faq) =>
@@ -138,7 +135,6 @@ test('the accordion keeps one answer open at a time, and an open one closes agai
 test('no match shows the empty text with Clear Filters, which restores everything', async ({ page }) => {
   const faqs = await publishedFaqs(page);
   await page.goto('/support');
-  await waitForHydration(page);
   await page.getByRole('group', { name: 'FAQ category' }).getByRole('button', { name: 'Gameplay' }).click();
   await search(page).fill('zzz no such question zzz');
   await expect(page.getByText('No FAQs found matching your criteria.')).toBeVisible();
@@ -188,8 +184,9 @@ test('the server error text is shown when the API refuses', async ({ page }) => 
 const contact = (page: Page) => page.getByRole('region', { name: 'Contact Support' });
 
 test('the contact form requires every field and a valid email', async ({ page }) => {
+  // Sent before the app has started, the browser posts it and the page answers 400.
+  allowConsoleErrors(page, REFUSED_PAGE_FORM);
   await page.goto('/support');
-  await waitForHydration(page);
   const form = contact(page);
   for (const label of ['Name', 'Email', 'Subject', 'Message']) {
     await expect(form.getByText(`${label}*`, { exact: true })).toBeVisible();
@@ -221,6 +218,7 @@ test('a sent message shows the success card for 5 seconds, then the form returns
   page,
 }) => {
   await page.goto('/support');
+  // With scripts the form goes to the API: this test is about what the app sends and shows.
   await waitForHydration(page);
   await fillContact(page);
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/support-messages') && r.method() === 'POST');
@@ -248,6 +246,7 @@ test('a sent message shows the success card for 5 seconds, then the form returns
 test('a failed send raises the browser alert and keeps the values', async ({ page }) => {
   allowConsoleErrors(page);
   await page.goto('/support');
+  // With scripts the form goes to the API: this test is about what the app sends and shows.
   await waitForHydration(page);
   await page.route('**/api/support-messages', (route) => route.abort());
   await fillContact(page);
