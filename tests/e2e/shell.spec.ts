@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
 import { disclosureState } from './support/disclosure';
 
 /** The shared header, mobile menu, footer and newsletter signup (public-site.md §2, §4, §5, §8). */
@@ -151,6 +151,8 @@ test.describe('newsletter signup', () => {
     page,
   }) => {
     await page.goto('/about');
+    // With scripts the form goes to the API: this test is about what the app sends and shows.
+    await waitForHydration(page);
     const { input, button } = newsletter(page);
     // An empty address is never sent: the field is required, and the app ignores it.
     let sent = 0;
@@ -197,6 +199,8 @@ test.describe('newsletter signup', () => {
   test('a failed network shows the error inline and as a toast; editing clears it', async ({ page }) => {
     allowConsoleErrors(page);
     await page.goto('/about');
+    // With scripts the form goes to the API: this test is about what the app sends and shows.
+    await waitForHydration(page);
     await page.route('**/api/subscribers', (route) => route.abort());
     const { input, button, alert } = newsletter(page);
     await input.fill('offline@example.com');
@@ -216,6 +220,8 @@ test.describe('newsletter signup', () => {
   test("shows the server's message, or 'Failed to subscribe' when it gives none", async ({ page }) => {
     allowConsoleErrors(page);
     await page.goto('/about');
+    // With scripts the form goes to the API: this test is about what the app sends and shows.
+    await waitForHydration(page);
     const { input, button, alert } = newsletter(page);
     await page.route('**/api/subscribers', (route) =>
       route.fulfill({

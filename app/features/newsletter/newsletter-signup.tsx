@@ -55,7 +55,7 @@ export function NewsletterSignup({ result }: { result?: SignupResult }) {
       action="/newsletter"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(fieldRef.current?.value);
       }}
     >
       <label htmlFor={inputId} className="sr-only">

@@ -54,8 +54,13 @@ export function useNewsletterSignup(result?: SignupResult) {
     void notify('error', message);
   }
 
-  async function submit() {
-    const trimmed = email.trim();
+  /**
+   * `typed` is what the field holds when the form is sent: a tap that arrives while the app
+   * hydrates is handled before the app has taken the text typed until then into its state.
+   */
+  async function submit(typed = email) {
+    if (typed !== email) setEmailValue(typed);
+    const trimmed = typed.trim();
     if (!trimmed || status === 'submitting') return;
     setStatus('submitting');
     setError(null);
