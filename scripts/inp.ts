@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Browser, type Locator, type Page, chromium } from '@playwright/test';
 import { type ServerProcess, freePort, startServer, tempDir } from '../tests/support/server-process';
 import { runProductionBuild } from './production-build';
+import { optionValues } from './cli-options';
 
 /**
  * `npm run inp`: how fast the public pages answer a tap or a key, and how long they stay inert after
@@ -37,21 +38,12 @@ const SEARCH_TEXT = 'game';
 /** Between a key's press and its release, as a person types (about five keys a second). */
 const KEY_DELAY_MS = 100;
 
-function option(name: string): string[] {
-  const values: string[] = [];
-  process.argv.forEach((arg, i) => {
-    const value = process.argv[i + 1];
-    if (arg === `--${name}` && value) values.push(value);
-  });
-  return values;
-}
-
-const runs = Number(option('runs')[0] ?? 5);
+const runs = Number(optionValues('runs')[0] ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of at least 1');
   process.exit(2);
 }
-const baseUrls = option('base-url').map((url) => url.replace(/\/+$/, ''));
+const baseUrls = optionValues('base-url').map((url) => url.replace(/\/+$/, ''));
 
 /** The web-vitals build that defines a global `webVitals`, to run in the page before its scripts. */
 const webVitalsIife = fs.readFileSync(
@@ -405,7 +397,7 @@ async function startOwnServer() {
     const status = runProductionBuild();
     if (status !== 0) throw new Error(`The build failed (exit ${status})`);
   }
-  const port = Number(option('port')[0] ?? (await freePort()));
+  const port = Number(optionValues('port')[0] ?? (await freePort()));
   const origin = `http://127.0.0.1:${port}`;
   const dir = tempDir('bm-inp-');
   serverDir = dir;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { optionValues } from './cli-options';
 
 /**
  * `npm run lighthouse`: serves the production build (NODE_ENV=production) on a fresh SQLite database
@@ -28,15 +29,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-function option(name: string): string[] {
-  const values: string[] = [];
-  process.argv.forEach((arg, i) => {
-    const value = process.argv[i + 1];
-    if (arg === `--${name}` && value) values.push(value);
-  });
-  return values;
-}
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -53,9 +45,9 @@ if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
   process.exit(1);
 }
 
-const routes = option('only').length > 0 ? option('only') : ROUTES;
-const saveDir = option('save')[0];
-const port = Number(option('port')[0] ?? (await freePort()));
+const routes = optionValues('only').length > 0 ? optionValues('only') : ROUTES;
+const saveDir = optionValues('save')[0];
+const port = Number(optionValues('port')[0] ?? (await freePort()));
 const origin = `http://127.0.0.1:${port}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-lighthouse-'));
 
