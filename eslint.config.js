@@ -61,6 +61,35 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Public browser specs act as a quick visitor: they never wait for the app to start. Only the
+    // specs about hydration itself, about what the app adds once it runs (tests/e2e/hydrated/) and
+    // the script budget (which weighs what the app loads) may.
+    files: ['tests/e2e/*.spec.ts'],
+    ignores: [
+      'tests/e2e/admin-*.spec.ts',
+      'tests/e2e/a11y-admin-*.spec.ts',
+      'tests/e2e/deferred-hydration.spec.ts',
+      'tests/e2e/quick-visitor*.spec.ts',
+      'tests/e2e/js-budget.spec.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='waitForHydration']",
+          message:
+            'A public spec acts as a quick visitor; tests of the running app live in tests/e2e/hydrated/.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(waitForFunction|poll)$/] Literal[value=/data-hydrated/]',
+          message:
+            'A public spec acts as a quick visitor; tests of the running app live in tests/e2e/hydrated/.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/db/migrations/**'],
     // Migrations are named by their number so they sort in the order they run.
     rules: { 'check-file/filename-naming-convention': 'off' },

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { About } from '../../contracts/about';
-import { ADMIN, allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
+import { ADMIN, allowConsoleErrors, expect, test } from './support/fixtures';
 
 /** The About page and its inactive state (public-site.md §2 "About", DESIGN.md §4). */
 
@@ -33,19 +33,6 @@ test('shows the franchise description and Our Vision from the About content', as
   await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
   await expect(page.getByText(about.missionStatement)).toBeVisible();
   await expect(page).toHaveTitle(/About/);
-});
-
-test('a client navigation shows a loading state, then the content', async ({ page }) => {
-  await page.goto('/fighters');
-  // A client-side navigation exists once the app runs: this test is about the app.
-  await waitForHydration(page);
-  await page.route('**/api/about', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
 });
 
 test('an inactive About page is not found (404) and leaves the landing page without its section', async ({

@@ -1,30 +1,8 @@
-import type { Page } from '@playwright/test';
-import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
-import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
+import { excerptOf } from '../../contracts/dev-diary';
+import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { diaryCards as cards, publishedPosts } from './support/public-pages';
 
 /** The dev diary (public-site.md §2 "Dev diary", §4, §8): list, post in place, permalinks. */
-
-const LIST_API = /\/api\/dev-diaries\?published=true&limit=12$/;
-const SAMPLE_TITLES = [
-  'Welcome to the Blood & Mayhem Dev Diary',
-  'Designing Fighters Who Play Nothing Alike',
-  'The Story So Far: Welcome to the Shattered Realms',
-];
-
-/** The posts of the list's first page (twelve, as the screen shows them). */
-async function publishedPosts(page: Page) {
-  const response = await page.request.get('/api/dev-diaries?limit=12');
-  return ((await response.json()) as { data: DevDiary[] }).data;
-}
-
-/** A marker on window survives client navigation and disappears on a full reload. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { diaryMarker: boolean }).diaryMarker = true));
-}
-const documentKept = (page: Page) =>
-  page.evaluate(() => (window as unknown as { diaryMarker?: boolean }).diaryMarker === true);
-
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 test('lists the published posts as cards with excerpt, author, date, two tags, +N, tag count and FEATURED', async ({
   page,
@@ -56,16 +34,12 @@ test('lists the published posts as cards with excerpt, author, date, two tags, +
   await expect(page.getByRole('main').getByText('FEATURED', { exact: true })).toHaveCount(featured);
 });
 
-test('a card opens the post in place and puts its permalink in the address bar without a reload', async ({
+test('a card opens the post under its permalink, and Back to Posts and View All Posts return to the list', async ({
   page,
 }) => {
   const posts = await publishedPosts(page);
   const post = posts[1]!;
   await page.goto('/dev-diary');
-  // A client-side navigation exists once the app runs: this test is about the app.
-  await waitForHydration(page);
-  await markDocument(page);
-
   await cards(page).nth(1).getByRole('link', { name: post.title }).click();
   await expect(page).toHaveURL(new RegExp(`/dev-diary/${post.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
@@ -73,7 +47,6 @@ test('a card opens the post in place and puts its permalink in the address bar w
   await expect(page.getByRole('article').locator('p.whitespace-pre-line')).toHaveCount(paragraphs.length);
   await expect(page.getByText(paragraphs[0]!.trim())).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  expect(await documentKept(page)).toBe(true);
 
   // Share buttons are decoration: hidden from assistive technology, nothing to tab to.
   await expect(page.getByRole('button', { name: /share/i })).toHaveCount(0);
@@ -81,7 +54,6 @@ test('a card opens the post in place and puts its permalink in the address bar w
   await page.getByRole('link', { name: 'Back to Posts' }).click();
   await expect(page).toHaveURL(/\/dev-diary$/);
   await expect(cards(page)).toHaveCount(posts.length);
-  expect(await documentKept(page)).toBe(true);
 
   await cards(page).first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: posts[0]!.title })).toBeVisible();
@@ -129,50 +101,4 @@ test('an unknown permalink answers 404 with a friendly message and a way back', 
   await page.getByRole('link', { name: 'Back to the Dev Diary' }).click();
   await expect(page).toHaveURL(/\/dev-diary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'DEV DIARY' })).toBeVisible();
-});
-
-test('shows the loading state while the list loads on a client navigation', async ({ page }) => {
-  const post = (await publishedPosts(page))[0]!;
-  await page.goto(`/dev-diary/${post.slug}`);
-  // A client-side navigation exists once the app runs: this test is about the app.
-  await waitForHydration(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(LIST_API, async (route) => {
-    await held;
-    await route.continue();
-  });
-
-  await page.getByRole('link', { name: 'View All Posts' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading dev diary...' })).toBeVisible();
-  release();
-  await expect(cards(page).first()).toBeVisible();
-  await expect(page.getByText('Loading dev diary...')).toHaveCount(0);
-});
-
-test('a failed load shows the error with a refresh hint and the three sample posts', async ({ page }) => {
-  allowConsoleErrors(page);
-  const post = (await publishedPosts(page))[0]!;
-  await page.goto(`/dev-diary/${post.slug}`);
-  // A client-side navigation exists once the app runs: this test is about the app.
-  await waitForHydration(page);
-  await page.route(LIST_API, (route) => route.abort());
-
-  await page.getByRole('link', { name: 'View All Posts' }).click();
-  await expect(page.getByText('Loading dev diary...')).toBeVisible();
-  // Three retries with growing delays come first (public-site.md §9).
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Error: Network error. Please check your connection.', {
-    timeout: 20_000,
-  });
-  await expect(alert).toContainText('Please try refreshing the page.');
-  await expect(cards(page)).toHaveCount(3);
-  for (const title of SAMPLE_TITLES) await expect(page.getByRole('heading', { name: title })).toBeVisible();
-
-  // A sample opens in place too (it has no permalink, so the address stays).
-  await page.getByRole('button', { name: SAMPLE_TITLES[1] }).click();
-  await expect(page.getByRole('heading', { level: 1, name: SAMPLE_TITLES[1] })).toBeVisible();
-  await expect(page).toHaveURL(/\/dev-diary$/);
-  await page.getByRole('link', { name: 'Back to Posts' }).click();
-  await expect(cards(page)).toHaveCount(3);
 });

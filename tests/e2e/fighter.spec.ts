@@ -1,14 +1,8 @@
-import type { Page } from '@playwright/test';
-import type { Fighter } from '../../contracts/fighter';
 import { apiLogin, bearer, unique } from './support/admin-session';
-import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
+import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { roster } from './support/public-pages';
 
 /** The fighter detail page (public-site.md §2 "Fighter detail", §4, §8, §9). */
-
-async function roster(page: Page) {
-  const response = await page.request.get('/api/fighters');
-  return ((await response.json()) as { data: Fighter[] }).data;
-}
 
 test('shows the fighter over its gameplay video: role, name, bio and the four stats', async ({ page }) => {
   const [fighter] = await roster(page);
@@ -110,32 +104,6 @@ test('previous and next follow the roster order and wrap around at both ends', a
   await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the page fades out before moving to the next fighter', async ({ page }) => {
-  const fighters = await roster(page);
-  await page.goto(`/fighter/${fighters[0]!.id}`);
-  // A client-side navigation exists once the app runs: this test is about the app.
-  await waitForHydration(page);
-  const profile = page.getByRole('region', { name: fighters[0]!.name });
-  await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
-  await expect(profile).toHaveClass(/opacity-0/);
-  await expect(page).toHaveURL(new RegExp(`/fighter/${fighters[1]!.id}$`));
-  await expect(page.getByRole('region', { name: fighters[1]!.name })).toHaveClass(/opacity-100/);
-});
-
-test('a client navigation shows the loading state while the fighter loads', async ({ page }) => {
-  const fighters = await roster(page);
-  await page.goto(`/fighter/${fighters[0]!.id}`);
-  // A client-side navigation exists once the app runs: this test is about the app.
-  await waitForHydration(page);
-  await page.route(`**/api/fighters/${fighters[1]!.id}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-  await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading fighter...' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: fighters[1]!.name })).toBeVisible();
-});
-
 for (const path of ['/fighter/abc', '/fighter/99999']) {
   test(`${path} is not found: status 404, the error and a way back`, async ({ page }) => {
     allowConsoleErrors(page); // the browser reports the 404 document
@@ -147,21 +115,6 @@ for (const path of ['/fighter/abc', '/fighter/99999']) {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your Fighter' })).toBeVisible();
   });
 }
-
-test('a failed load shows the error with the way back to the roster', async ({ page }) => {
-  test.slow(); // three retries with growing delays come first
-  allowConsoleErrors(page);
-  const fighters = await roster(page);
-  await page.goto(`/fighter/${fighters[0]!.id}`);
-  // A client-side navigation exists once the app runs: this test is about the app.
-  await waitForHydration(page);
-  await page.route(`**/api/fighters/${fighters[1]!.id}`, (route) => route.abort());
-  await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
-  await expect(page.getByText('Error: Network error. Please check your connection.')).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByRole('link', { name: 'Back to Fighters' })).toHaveAttribute('href', '/fighters');
-});
 
 test('a fighter opened from the roster names the tab after that fighter', async ({ page }) => {
   const fighters = await roster(page);

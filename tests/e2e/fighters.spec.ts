@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
-import type { Fighter } from '../../contracts/fighter';
-import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
+import { allowConsoleErrors, expect, test } from './support/fixtures';
+import { roster } from './support/public-pages';
 
 /** The fighter roster (public-site.md §2 "Fighter roster", §4, §8). */
-
-async function roster(page: Page) {
-  const response = await page.request.get('/api/fighters');
-  return ((await response.json()) as { data: Fighter[] }).data;
-}
 
 test('lists every fighter with portrait and name, linking to its page, with the stats footer', async ({
   page,
@@ -112,32 +106,4 @@ test('search filters by name or role, case-insensitively, with an empty-result t
   await expect(page).toHaveURL(/\/fighters$/);
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
   expect(dataRequests).toEqual([]);
-});
-
-test('a client navigation shows the loading state until the roster arrives', async ({ page }) => {
-  await page.goto('/about');
-  // A client-side navigation exists once the app runs: this test is about the app.
-  await waitForHydration(page);
-  await page.route('**/api/fighters', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-  await page.getByRole('banner').getByRole('link', { name: 'FIGHTERS' }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading fighters...' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your Fighter' })).toBeVisible();
-});
-
-test('a failed load shows the error and the refresh hint, and no roster', async ({ page }) => {
-  test.slow(); // the query retries three times with growing delays before giving up
-  allowConsoleErrors(page);
-  await page.goto('/about');
-  // A client-side navigation exists once the app runs: this test is about the app.
-  await waitForHydration(page);
-  await page.route('**/api/fighters', (route) => route.abort());
-  await page.getByRole('banner').getByRole('link', { name: 'FIGHTERS' }).first().click();
-  await expect(page.getByText('Error: Network error. Please check your connection.')).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByText('Please try refreshing the page.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
 });

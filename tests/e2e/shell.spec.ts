@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
-import { allowConsoleErrors, expect, test, waitForHydration } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { disclosureState } from './support/disclosure';
 
 /** The shared header, mobile menu, footer and newsletter signup (public-site.md §2, §4, §5, §8). */
 
 const COMING_SOON = ['NEWS', 'PATCH NOTES', 'UNIVERSE', 'MERCH'];
-
-const newsletter = (page: Page) => {
-  const footer = page.getByRole('contentinfo');
-  return {
-    input: footer.getByRole('textbox', { name: 'Email address' }),
-    button: footer.getByRole('button', { name: /Subscribe/ }),
-    alert: footer.getByRole('alert'),
-  };
-};
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -143,109 +133,5 @@ test.describe('footer', () => {
     }
     await footer.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
-  });
-});
-
-test.describe('newsletter signup', () => {
-  test('sends the trimmed email, disables while sending, thanks for 5 s, then returns to the form', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    // With scripts the form goes to the API: this test is about what the app sends and shows.
-    await waitForHydration(page);
-    const { input, button } = newsletter(page);
-    // An empty address is never sent: the field is required, and the app ignores it.
-    let sent = 0;
-    page.on('request', (r) => {
-      if (r.method() === 'POST') sent += 1;
-    });
-    await button.click();
-    await input.fill('   ');
-    await button.click();
-    await expect(page).toHaveURL(/\/about$/);
-    expect(sent).toBe(0);
-
-    // Hold the request so the in-flight state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/subscribers', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await input.fill('  e2e-shell@example.com  ');
-    await expect(button).toBeEnabled();
-    const request = page.waitForRequest('**/api/subscribers');
-    await button.click();
-    expect((await request).postDataJSON()).toEqual({ email: 'e2e-shell@example.com', source: 'website' });
-    await expect(input).toBeDisabled();
-    await expect(
-      page.getByRole('contentinfo').getByRole('button', { name: 'Subscribing...' }),
-    ).toBeDisabled();
-    release();
-
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
-    await expect(
-      footer.getByText(/receive updates about the game's latest news and announcements/),
-    ).toBeVisible();
-    await expect(page.getByText('Successfully subscribed to our newsletter!')).toBeVisible();
-
-    await expect(footer.getByText('Thank you for subscribing!')).toBeHidden({ timeout: 8000 });
-    await expect(input).toHaveValue('');
-    await expect(input).toBeEnabled();
-    await expect(button).toBeEnabled();
-  });
-
-  test('a failed network shows the error inline and as a toast; editing clears it', async ({ page }) => {
-    allowConsoleErrors(page);
-    await page.goto('/about');
-    // With scripts the form goes to the API: this test is about what the app sends and shows.
-    await waitForHydration(page);
-    await page.route('**/api/subscribers', (route) => route.abort());
-    const { input, button, alert } = newsletter(page);
-    await input.fill('offline@example.com');
-    await button.click();
-    await expect(alert).toHaveText('Network error. Please check your connection.');
-    await expect(
-      page.locator('[data-sonner-toast]').filter({ hasText: 'Network error. Please check your connection.' }),
-    ).toBeVisible();
-    await expect(input).toHaveValue('offline@example.com');
-    await expect(input).toBeEnabled();
-
-    await input.press('End');
-    await input.press('Backspace');
-    await expect(alert).toHaveCount(0);
-  });
-
-  test("shows the server's message, or 'Failed to subscribe' when it gives none", async ({ page }) => {
-    allowConsoleErrors(page);
-    await page.goto('/about');
-    // With scripts the form goes to the API: this test is about what the app sends and shows.
-    await waitForHydration(page);
-    const { input, button, alert } = newsletter(page);
-    await page.route('**/api/subscribers', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, data: null, error: 'Email must be a valid email address' }),
-      }),
-    );
-    await input.fill('someone@example.com');
-    await button.click();
-    await expect(alert).toHaveText('Email must be a valid email address');
-
-    await page.unroute('**/api/subscribers');
-    await page.route('**/api/subscribers', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, data: null, error: '' }),
-      }),
-    );
-    await button.click();
-    await expect(alert).toHaveText('Failed to subscribe');
-    await expect(
-      page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to subscribe' }),
-    ).toBeVisible();
   });
 });

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { Faq } from '../../contracts/faq';
-import { allowConsoleErrors, expect, test, waitForHydration, REFUSED_PAGE_FORM } from './support/fixtures';
 import { disclosureState } from './support/disclosure';
+import { expect, test, REFUSED_PAGE_FORM, allowConsoleErrors } from './support/fixtures';
+import { contactForm as contact, publishedFaqs } from './support/public-pages';
 
 /** The support page (public-site.md §2 "Support", §4, §5, §8): FAQ and the contact form. */
-
-const FAQ_API = /\/api\/faqs\?published=true$/;
-
-async function publishedFaqs(page: Page) {
-  const response = await page.request.get('/api/faqs?published=true');
-  return ((await response.json()) as { data: Faq[] }).data;
-}
 
 const faqSection = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions' });
 const questions = (page: Page) => faqSection(page).getByRole('heading', { level: 3 });
@@ -18,15 +12,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each heading starts with its question (a category badge may follow it). */
 const asQuestions = (faqs: Faq[]) => faqs.map((f) => new RegExp(`^${escape(f.question)}`));
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search FAQs' });
-
-/** Reaches /support by a client navigation (footer link), so the FAQ is fetched by the browser. */
-async function openSupportFromFooter(page: Page) {
-  await page.goto('/help');
-  // The FAQ's loading states belong to a client-side navigation, which exists once the app runs.
-  await waitForHydration(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
-  await expect(page).toHaveURL(/\/support$/);
-}
 
 test('shows the published FAQs in order under the SUPPORT heading, searchable over question and answer', async ({
   page,
@@ -148,41 +133,6 @@ test('no match shows the empty text with Clear Filters, which restores everythin
   await expect(questions(page)).toHaveCount(faqs.length);
 });
 
-test('with no FAQs at all it says so, without a Clear Filters button', async ({ page }) => {
-  await page.route(FAQ_API, (route) => route.fulfill({ json: { success: true, data: [], error: null } }));
-  await openSupportFromFooter(page);
-  await expect(page.getByText('No FAQs available at the moment.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
-});
-
-test('a failed FAQ load shows the error in red with Try Again, which retries', async ({ page }) => {
-  allowConsoleErrors(page);
-  await page.route(FAQ_API, (route) => route.abort());
-  await openSupportFromFooter(page);
-  await expect(page.getByText('Loading FAQs...')).toBeVisible();
-
-  // Three retries with growing delays come first (public-site.md §9).
-  const message = page.getByText('Network error. Please check your connection.');
-  await expect(message).toBeVisible({ timeout: 20_000 });
-  await expect(message).toHaveCSS('color', 'rgb(224, 74, 74)');
-
-  await page.unroute(FAQ_API);
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(questions(page).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
-});
-
-test('the server error text is shown when the API refuses', async ({ page }) => {
-  await page.route(FAQ_API, (route) =>
-    route.fulfill({ status: 503, json: { success: false, data: null, error: 'FAQs are resting' } }),
-  );
-  allowConsoleErrors(page);
-  await openSupportFromFooter(page);
-  await expect(page.getByText('FAQs are resting')).toBeVisible({ timeout: 20_000 });
-});
-
-const contact = (page: Page) => page.getByRole('region', { name: 'Contact Support' });
-
 test('the contact form requires every field and a valid email', async ({ page }) => {
   // Sent before the app has started, the browser posts it and the page answers 400.
   allowConsoleErrors(page, REFUSED_PAGE_FORM);
@@ -204,65 +154,4 @@ test('the contact form requires every field and a valid email', async ({ page })
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Email must be a valid email address')).toBeVisible();
-});
-
-async function fillContact(page: Page) {
-  const form = contact(page);
-  await form.getByLabel('Name').fill('Mara Quill');
-  await form.getByLabel('Email').fill('mara@example.com');
-  await form.getByLabel('Subject').fill('Cannot join ranked');
-  await form.getByLabel('Message').fill('The queue button stays grey after the last patch.');
-}
-
-test('a sent message shows the success card for 5 seconds, then the form returns cleared', async ({
-  page,
-}) => {
-  await page.goto('/support');
-  // With scripts the form goes to the API: this test is about what the app sends and shows.
-  await waitForHydration(page);
-  await fillContact(page);
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/support-messages') && r.method() === 'POST');
-  await contact(page).getByRole('button', { name: 'Send Message' }).click();
-  expect((await sent).postDataJSON()).toEqual({
-    name: 'Mara Quill',
-    email: 'mara@example.com',
-    subject: 'Cannot join ranked',
-    message: 'The queue button stays grey after the last patch.',
-  });
-
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
-  await expect(
-    page.getByText("Thank you for contacting us. We'll get back to you within 24-48 hours."),
-  ).toBeVisible();
-  await page.waitForTimeout(4000);
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
-
-  await expect(contact(page).getByLabel('Name')).toBeVisible({ timeout: 3000 });
-  await expect(page.getByText('Message Sent Successfully!')).toHaveCount(0);
-  for (const label of ['Name', 'Email', 'Subject', 'Message'])
-    await expect(contact(page).getByLabel(label)).toHaveValue('');
-});
-
-test('a failed send raises the browser alert and keeps the values', async ({ page }) => {
-  allowConsoleErrors(page);
-  await page.goto('/support');
-  // With scripts the form goes to the API: this test is about what the app sends and shows.
-  await waitForHydration(page);
-  await page.route('**/api/support-messages', (route) => route.abort());
-  await fillContact(page);
-  const alerts: { type: string; message: string }[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push({ type: dialog.type(), message: dialog.message() });
-    void dialog.accept();
-  });
-  await contact(page).getByRole('button', { name: 'Send Message' }).click();
-  await expect
-    .poll(() => alerts)
-    .toEqual([{ type: 'alert', message: 'Failed to send message. Please try again.' }]);
-
-  await expect(contact(page).getByLabel('Name')).toHaveValue('Mara Quill');
-  await expect(contact(page).getByLabel('Message')).toHaveValue(
-    'The queue button stays grey after the last patch.',
-  );
-  await expect(page.getByText('Message Sent Successfully!')).toHaveCount(0);
 });

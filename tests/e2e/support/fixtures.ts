@@ -20,8 +20,9 @@ export const REFUSED_PAGE_FORM = /the server responded with a status of 400/;
 
 /**
  * Waits until the app has hydrated (or until it is clear the page has no app to start, like the
- * plain 503 page). Only for tests about hydration itself, or about what exists only once the app
- * runs (a client-side navigation): every other test acts as a visitor who does not wait.
+ * plain 503 page). Only for tests about hydration itself and those in tests/e2e/hydrated/, about
+ * what exists only once the app runs (a client-side navigation, a form sent through the API):
+ * every other public spec acts as a visitor who does not wait, and the lint config holds them to it.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
