@@ -9,14 +9,14 @@ import { runProductionBuild } from './production-build';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const buildMarker = path.join(root, 'build/server/index.js');
-// The build's own compression step (scripts/precompress-assets.ts) counts as a source too.
+// The build's own plugins (vite-plugins/) count as sources too.
 const sources = [
   'app',
   'contracts',
   'vite.config.ts',
   'react-router.config.ts',
   'package-lock.json',
-  'scripts/precompress-assets.ts',
+  'vite-plugins',
 ];
 
 function newestMtime(target: string): number {

@@ -34,7 +34,7 @@ export async function registerWeb(app: FastifyInstance) {
       decorateReply: false,
       immutable: true,
       maxAge: YEAR * 1000,
-      // The build writes .br and .gz next to each text asset (scripts/precompress-assets.ts).
+      // The build writes .br and .gz next to each text asset (vite-plugins/precompress-assets.ts).
       preCompressed: true,
       // The build's files never change while the server runs: a route for each, found once at
       // start. The catch-all route would read the whole directory again for every request to
