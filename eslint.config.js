@@ -2,7 +2,9 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** DESIGN.md §3 rules a linter can check: file names, import direction, hooks, types. */
+/**
+ * The conventions of docs/architecture.md §3 a linter can check: file names, import direction, hooks, types.
+ */
 const FEATURES_AND_ROUTES = ['~/features/*', '~/routes/*', '**/features/**', '**/routes/**'];
 const ADMIN = [
   '~/routes/admin/*',

@@ -117,7 +117,7 @@ export default function App() {
   );
 }
 
-/** The router's own fallback for unexpected failures (public-site.md §2). */
+/** The router's own fallback for unexpected failures (docs/public-screens.md §2). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;

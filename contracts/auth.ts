@@ -27,7 +27,7 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordField,
 });
 
-/** Whether the sign-in page may print the demo account (DESIGN.md §4). */
+/** Whether the sign-in page may print the demo account (docs/back-office-screens.md §2, Sign-in). */
 export const loginHintsSchema = z.object({
   showSampleCredentials: z.boolean(),
   username: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits shared by the API and the forms (DESIGN.md §4 "Bad input"). */
+/** Limits shared by the API and the forms (docs/public-screens.md §5, on the server). */
 export const LIMITS = {
   name: 100,
   email: 254,

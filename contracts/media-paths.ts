@@ -1,7 +1,7 @@
 /**
  * Where the built-in media of a fighter, an ability, a chapter or the landing page lives under
- * public/. These are the fallbacks of public-site.md §3 and back-office.md §3; the placeholder
- * generator writes exactly these files, and a studio replaces them with its art.
+ * public/. These are the fallbacks of docs/public-screens.md §3 and docs/back-office-screens.md §3; the
+ * placeholder generator writes exactly these files, and a studio replaces them with its art.
  */
 const compact = (name: string) => name.replace(/\s+/g, '');
 

@@ -7,7 +7,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Every call answers the envelope and never throws: a failed network gives the spec's message.
- * A bearer token is added when a stored staff session exists (public-site.md §7).
+ * A bearer token is added when a stored staff session exists (docs/public-screens.md §7).
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<ApiEnvelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -1,5 +1,5 @@
 /**
- * The date texts of the back office (back-office.md §9), in the staff member's own time zone:
+ * The date texts of the back office (docs/back-office-screens.md §9), in the staff member's own time zone:
  * lists use the en-US short month with hour and minute, the editor preview a short month-day-year,
  * the date picker a long date.
  */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Cache constants of public-site.md §9. */
+/** Cache constants of docs/public-screens.md §9. */
 export const CACHE_VERSION = '1.0';
 export const FRESHNESS = {
   fiveMinutes: 5 * 60_000,

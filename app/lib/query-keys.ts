@@ -1,6 +1,6 @@
 /**
  * Query keys shared by the public site and the back office, so a mutation in one clears the
- * entries the other reads (public-site.md §4 "Cached reads").
+ * entries the other reads (docs/public-screens.md §4 "Cached reads").
  */
 export const queryKeys = {
   fighters: ['fighters'] as const,

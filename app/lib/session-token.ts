@@ -1,6 +1,6 @@
 import type { User } from '@contracts/user';
 
-/** The stored staff session: a token and the user (back-office.md §4). */
+/** The stored staff session: a token and the user (docs/back-office-screens.md §4). */
 export interface StoredSession {
   token: string;
   user: User;

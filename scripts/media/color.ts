@@ -2,7 +2,7 @@
 
 export type Rgb = [number, number, number];
 
-/** The site's fixed colours (DESIGN.md §4, Look). */
+/** The site's fixed colours (docs/public-screens.md §1, Look). */
 export const BRAND = {
   ink: '#0a0707',
   blood: '#8b0000',

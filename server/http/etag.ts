@@ -20,7 +20,7 @@ const isApiRead = (request: FastifyRequest) =>
 
 /**
  * API reads answer an ETag and, when the client already holds that body, 304 without it
- * (DESIGN.md §5). The tag is a hash of the exact body this caller would get, so a staff view and
+ * (docs/architecture.md §5). The tag is a hash of the exact body this caller would get, so a staff view and
  * a public view of the same URL never share one. Streams are skipped: hashing them would mean
  * buffering them. Registered on the root instance before any compression hook, so it hashes the
  * serialized JSON, not the compressed bytes.

@@ -97,7 +97,7 @@ describe('creating users', () => {
   });
 });
 
-describe('editing and deleting users (back-office.md §6)', () => {
+describe('editing and deleting users (docs/back-office-screens.md §6)', () => {
   it('lets an admin edit and delete plain users but not admins', async () => {
     const plain = (await create('super_admin', newUser())).json().data;
     const admin = (await create('super_admin', newUser({ role: 'admin' }))).json().data;

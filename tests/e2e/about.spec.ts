@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { About } from '../../contracts/about';
 import { ADMIN, allowConsoleErrors, expect, test } from './support/fixtures';
 
-/** The About page and its inactive state (public-site.md §2 "About", DESIGN.md §4). */
+/** The About page and its inactive state (docs/public-screens.md §2 "About"). */
 
 async function staffToken(request: APIRequestContext) {
   const response = await request.post('/api/auth/login', { data: ADMIN });

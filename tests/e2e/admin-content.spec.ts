@@ -3,8 +3,8 @@ import { type ApiSession, apiLogin, bearer, unique } from './support/admin-sessi
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
 /**
- * About, Game Modes, Blood Message chapters and FAQs are stored through the API (DESIGN.md §4):
- * a change made in the back office shows on the public page. Each test puts back what it changed.
+ * About, Game Modes, Blood Message chapters and FAQs are stored through the API (docs/back-office-screens.md
+ * §1): a change made in the back office shows on the public page. Each test puts back what it changed.
  */
 
 /** The public page as an anonymous visitor sees it: a fresh context without the staff session. */

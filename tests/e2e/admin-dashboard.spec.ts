@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { bearer, listOf, signInAsSuperAdmin } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
-/** Dashboard (back-office.md §2 Dashboard, §8), its numbers counted by the server in one call. */
+/**
+ * Dashboard (docs/back-office-screens.md §2 Dashboard, §8), its numbers counted by the server in one call.
+ */
 
 const STATS = '**/api/dashboard/stats';
 

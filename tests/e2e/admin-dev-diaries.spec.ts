@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { apiLogin, createPost, listOf, signInAsSuperAdmin, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
-/** Dev Diary Management (back-office.md §2, §4, §8); the server pages, filters, searches and counts. */
+/**
+ * Dev Diary Management (docs/back-office-screens.md §2, §4, §8); the server pages, filters, searches and
+ * counts.
+ */
 
 /** The list call (`/api/dev-diaries?limit=…`), not the stats or one post. */
 const LIST = /\/api\/dev-diaries\?/;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { bearer, createPost, signInAsSuperAdmin, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
-/** Dev diary editor (back-office.md §2, §4, §5, §8). */
+/** Dev diary editor (docs/back-office-screens.md §2, §4, §5, §8). */
 
 const PREDEFINED = [
   'PC',

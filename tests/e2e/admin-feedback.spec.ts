@@ -5,8 +5,8 @@ import { apiLogin, bearer, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
 /**
- * Feedback Management on the real API, staff-only attachment download included (back-office.md §2,
- * §4); the server pages, filters, searches and counts.
+ * Feedback Management on the real API, staff-only attachment download included (docs/back-office-screens.md
+ * §2, §4); the server pages, filters, searches and counts.
  */
 
 /** The list call (`/api/feedback?limit=…`), not the counters or one submission. */

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { apiLogin, bearer, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
-/** Fighter Management on the real API, uploads included (back-office.md §2, §4, §5, §8). */
+/** Fighter Management on the real API, uploads included (docs/back-office-screens.md §2, §4, §5, §8). */
 
 const PORTRAIT = path.resolve('public/images/VESPERA 360.png');
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { SESSION_KEY, apiLogin, bearer, signInAsSuperAdmin, storeSession } from './support/admin-session';
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
-/** Route guard and layout (back-office.md §2 Layout, §6 Route guard). */
+/** Route guard and layout (docs/back-office-screens.md §2 Layout, §6 Route guard). */
 
 const SUPER_ADMIN_NAV = [
   'Dashboard',

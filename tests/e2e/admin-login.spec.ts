@@ -1,7 +1,7 @@
 import { apiLogin, createUser, SESSION_KEY } from './support/admin-session';
 import { ADMIN, allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
-/** Sign-in page (back-office.md §2, §5; DESIGN.md §4). */
+/** Sign-in page (docs/back-office-screens.md §2, §5). */
 
 test.describe('admin sign-in', () => {
   test('shows the sample super-admin login and signs in with it', async ({ page }) => {

@@ -10,7 +10,7 @@ import {
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
 /**
- * The role rules as a plain admin (back-office.md §6, DESIGN.md §4): what the screens offer, and
+ * The role rules as a plain admin (docs/back-office-screens.md §6): what the screens offer, and
  * the server refusing the same actions when called directly with the admin's token.
  */
 

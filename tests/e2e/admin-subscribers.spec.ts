@@ -4,7 +4,7 @@ import { apiLogin, bearer, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
 /**
- * Subscribers Management on the real API (back-office.md §2, §7, §8): the server pages, filters,
+ * Subscribers Management on the real API (docs/back-office-screens.md §2, §7, §8): the server pages, filters,
  * searches and counts the list and streams the CSV export.
  */
 

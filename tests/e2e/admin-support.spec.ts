@@ -2,7 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, bearer, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
-/** Support Messages on the real API (back-office.md §2, §4, §8), paged and searched by the server. */
+/**
+ * Support Messages on the real API (docs/back-office-screens.md §2, §4, §8), paged and searched by the
+ * server.
+ */
 
 /** The list call (`/api/support-messages?limit=…`), not one message. */
 const LIST = /\/api\/support-messages\?/;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiLogin, bearer, createUser, signInAsSuperAdmin, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
-/** User Management on the real API (back-office.md §2, §5, §6, §8; DESIGN.md §4). */
+/** User Management on the real API (docs/back-office-screens.md §2, §5, §6, §8). */
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Chapter } from '../../contracts/chapter';
 import { expect, test } from './support/fixtures';
 
-/** The story page (public-site.md §2 "Story page", §4, §9). */
+/** The story page (docs/public-screens.md §2 "Story page", §4, §9). */
 
 async function activeChapters(page: Page) {
   const response = await page.request.get('/api/chapters');

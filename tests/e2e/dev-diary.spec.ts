@@ -2,7 +2,7 @@ import { excerptOf } from '../../contracts/dev-diary';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 import { diaryCards as cards, publishedPosts } from './support/public-pages';
 
-/** The dev diary (public-site.md §2 "Dev diary", §4, §8): list, post in place, permalinks. */
+/** The dev diary (docs/public-screens.md §2 "Dev diary", §4, §8): list, post in place, permalinks. */
 
 test('lists the published posts as cards with excerpt, author, date, two tags, +N, tag count and FEATURED', async ({
   page,

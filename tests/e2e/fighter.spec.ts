@@ -2,7 +2,7 @@ import { apiLogin, bearer, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 import { roster } from './support/public-pages';
 
-/** The fighter detail page (public-site.md §2 "Fighter detail", §4, §8, §9). */
+/** The fighter detail page (docs/public-screens.md §2 "Fighter detail", §4, §8, §9). */
 
 test('shows the fighter over its gameplay video: role, name, bio and the four stats', async ({ page }) => {
   const [fighter] = await roster(page);

@@ -1,7 +1,7 @@
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 import { roster } from './support/public-pages';
 
-/** The fighter roster (public-site.md §2 "Fighter roster", §4, §8). */
+/** The fighter roster (docs/public-screens.md §2 "Fighter roster", §4, §8). */
 
 test('lists every fighter with portrait and name, linking to its page, with the stats footer', async ({
   page,

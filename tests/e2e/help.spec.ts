@@ -7,7 +7,7 @@ import {
   selectedFiles as selected,
 } from './support/public-pages';
 
-/** The feedback page, Help us improve (public-site.md §2 "Feedback", §4, §5, §8). */
+/** The feedback page, Help us improve (docs/public-screens.md §2 "Feedback", §4, §5, §8). */
 
 async function open(page: Page) {
   await page.goto('/help');

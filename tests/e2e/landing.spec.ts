@@ -4,7 +4,7 @@ import type { Fighter } from '../../contracts/fighter';
 import type { GameMode } from '../../contracts/game-mode';
 import { expect, test } from './support/fixtures';
 
-/** The landing page (public-site.md §2 "Landing", DESIGN.md §4 and §5). */
+/** The landing page (docs/public-screens.md §1 and §2 "Landing"; docs/architecture.md §5). */
 
 const FIGHTER_CLIP = /\/videos\/[^/]+ Vid 1920\.mp4$/;
 

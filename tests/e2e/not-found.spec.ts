@@ -1,6 +1,6 @@
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 
-/** The not-found page (public-site.md §2 "Not-found page"). */
+/** The not-found page (docs/public-screens.md §2 "Not-found page"). */
 
 test('an unknown path answers 404 with the page, inside the site shell, and logs the path', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { disclosureState } from './support/disclosure';
 
-/** The shared header, mobile menu, footer and newsletter signup (public-site.md §2, §4, §5, §8). */
+/** The shared header, mobile menu, footer and newsletter signup (docs/public-screens.md §2, §4, §5, §8). */
 
 const COMING_SOON = ['NEWS', 'PATCH NOTES', 'UNIVERSE', 'MERCH'];
 

@@ -4,7 +4,7 @@ import { disclosureState } from './support/disclosure';
 import { expect, test, REFUSED_PAGE_FORM, allowConsoleErrors } from './support/fixtures';
 import { contactForm as contact, publishedFaqs } from './support/public-pages';
 
-/** The support page (public-site.md §2 "Support", §4, §5, §8): FAQ and the contact form. */
+/** The support page (docs/public-screens.md §2 "Support", §4, §5, §8): FAQ and the contact form. */
 
 const faqSection = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions' });
 const questions = (page: Page) => faqSection(page).getByRole('heading', { level: 3 });

@@ -17,7 +17,10 @@ import {
 import { NavLink } from 'react-router';
 import { cn } from '~/lib/cn';
 
-/** The back-office navigation, in the order of back-office.md §2 (Activity, the audit log, added). */
+/**
+ * The back-office navigation, in the order of docs/back-office-screens.md §2
+ * (Activity, the audit log, added).
+ */
 export const ADMIN_NAV_ITEMS = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard },
   { label: 'Dev Diaries', to: '/admin/dev-diaries', icon: BookOpen },

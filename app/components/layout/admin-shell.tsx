@@ -12,7 +12,10 @@ type AdminShellProps = {
   children: ReactNode;
 };
 
-/** Side panel (a drawer below the lg breakpoint), top bar and the screen (back-office.md §2 Layout). */
+/**
+ * Side panel (a drawer below the lg breakpoint), top bar and the screen
+ * (docs/back-office-screens.md §2 Layout).
+ */
 export function AdminShell({ user, roleLabel, onSignOut, children }: AdminShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -14,7 +14,9 @@ type AdminSidebarProps = {
   onNavigate?: () => void;
 };
 
-/** The side panel: title, the signed-in user, the navigation and Sign Out (back-office.md §2). */
+/**
+ * The side panel: title, the signed-in user, the navigation and Sign Out (docs/back-office-screens.md §2).
+ */
 export function AdminSidebar({ user, roleLabel, onSignOut, onNavigate }: AdminSidebarProps) {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {

@@ -4,7 +4,10 @@ import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format-date';
 
-/** The last path segment with dashes as spaces; the layout's index is the Dashboard (back-office.md §2). */
+/**
+ * The last path segment with dashes as spaces; the layout's index is the Dashboard
+ * (docs/back-office-screens.md §2).
+ */
 export function breadcrumbOf(pathname: string): string {
   const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   const last = segments.at(-1);

@@ -8,7 +8,7 @@ import { SiteSocialIcon } from './site-social-icon';
 const headingClass = 'font-display text-sm font-bold tracking-[0.2em] text-bone-50';
 
 /**
- * The shared footer of public-site.md §2. The newsletter signup is passed in by the route layer
+ * The shared footer of docs/public-screens.md §2. The newsletter signup is passed in by the route layer
  * (components never import features).
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {

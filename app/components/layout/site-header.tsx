@@ -10,7 +10,7 @@ import { COMING_SOON_LABELS, NAV_LINKS, PLAY_NOW, STUDIO_WEBSITE } from './site-
 const linkClass =
   'relative inline-flex items-center rounded-sm px-2.5 py-2 text-[13px] font-semibold tracking-[0.14em] whitespace-nowrap transition-colors 2xl:px-3';
 
-/** The shared top navigation of public-site.md §2; the active route is highlighted. */
+/** The shared top navigation of docs/public-screens.md §2; the active route is highlighted. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);

@@ -1,6 +1,6 @@
 /**
  * Where the shared header and footer point. Targets the studio has not published yet stay
- * placeholders (public-site.md §2, "Shared footer"): replace them here, in one place.
+ * placeholders (docs/public-screens.md §2, "Shared footer"): replace them here, in one place.
  */
 export const STUDIO_WEBSITE = { label: 'STUDIO', href: 'https://example.com/' } as const;
 

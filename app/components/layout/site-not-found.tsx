@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
 /**
- * The not-found content of public-site.md §2. The attempted path goes to console.log, not
+ * The not-found content of docs/public-screens.md §2. The attempted path goes to console.log, not
  * console.error: a missing page is a visitor's typo, not an application failure.
  */
 export function SiteNotFound() {

@@ -42,7 +42,7 @@ type AmbientVideoProps = Omit<ComponentProps<'video'>, 'src' | 'poster' | 'autoP
  * once the page has loaded and the browser is idle, and never with prefers-reduced-motion or the
  * browser's data saver (the server cannot know those settings, and a source in the HTML would start
  * a download before the page's own content). Playback starts only when asked; a failed play() is
- * only logged (public-site.md §8).
+ * only logged (docs/public-screens.md §8).
  */
 export function AmbientVideo({
   path,

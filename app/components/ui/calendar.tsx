@@ -14,7 +14,7 @@ const theme = {
   '--rdp-day_button-width': '2.375rem',
 } as CSSProperties;
 
-/** react-day-picker in the site's colours; weeks start on Sunday (back-office.md §9). */
+/** react-day-picker in the site's colours; weeks start on Sunday (docs/back-office-screens.md §9). */
 export function Calendar({ className, style, ...props }: DayPickerProps) {
   return (
     <DayPicker

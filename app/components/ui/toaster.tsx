@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { toasterMounted } from '~/lib/toaster-store';
 
-/** One toast at a time, 5 s by default (public-site.md §9). */
+/** One toast at a time, 5 s by default (docs/public-screens.md §9). */
 export function Toaster() {
   useEffect(() => toasterMounted(), []);
   return (

@@ -6,7 +6,7 @@ import { queryKeys } from '~/lib/query-keys';
 // What GET /api/about answers a visitor when the page is inactive or was never written.
 const NOT_PUBLISHED = 'About page not found';
 
-/** The About content, or null when there is none to show (public-site.md: "if inactive, omit"). */
+/** The About content, or null when there is none to show (docs/public-screens.md §2 "About"). */
 export const aboutQuery = () =>
   queryOptions({
     queryKey: queryKeys.about,

@@ -11,7 +11,7 @@ type CountCardProps = {
   hint?: string;
 };
 
-/** A dashboard counter; it links to its screen when the role may open it (back-office.md §2). */
+/** A dashboard counter; it links to its screen when the role may open it (docs/back-office-screens.md §2). */
 export function CountCard({ label, value, icon: Icon, to, hint }: CountCardProps) {
   const body = (
     <>

@@ -38,7 +38,9 @@ export const adminPostQuery = (id: number) => ({
   retry: false,
 });
 
-/** The whole post as the update call expects it, with some fields replaced (back-office.md §7). */
+/**
+ * The whole post as the update call expects it, with some fields replaced (docs/back-office-screens.md §7).
+ */
 export function toPostInput(post: DevDiary, changes: Partial<DevDiaryInput> = {}): DevDiaryInput {
   return {
     title: post.title,

@@ -12,7 +12,7 @@ import {
 
 type PostRowMenuProps = {
   post: DevDiary;
-  /** Edit and Delete: the author, or a super admin (back-office.md §6). */
+  /** Edit and Delete: the author, or a super admin (docs/back-office-screens.md §6). */
   canChange: boolean;
   busy: boolean;
   onToggle: (flag: 'published' | 'featured') => void;

@@ -4,7 +4,7 @@ import { FEATURED_OPTIONS, type PostFilter, STATUS_OPTIONS } from './post-filter
 
 type PostToolbarProps = { filter: PostFilter; onChange: (filter: PostFilter) => void };
 
-/** Search over title, author and tags; status and featured filters (back-office.md §2). */
+/** Search over title, author and tags; status and featured filters (docs/back-office-screens.md §2). */
 export function PostToolbar({ filter, onChange }: PostToolbarProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">

@@ -12,7 +12,9 @@ function toggledMessage({ post, flag }: Toggle) {
   return post.featured ? 'Post unfeatured successfully!' : 'Post featured successfully!';
 }
 
-/** The list's row actions with the toasts of back-office.md §8; each change reloads the posts. */
+/**
+ * The list's row actions with the toasts of docs/back-office-screens.md §8; each change reloads the posts.
+ */
 export function usePostActions() {
   const queryClient = useQueryClient();
   // The prefix key also clears the public site's cached lists and posts.

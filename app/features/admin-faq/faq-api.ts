@@ -45,7 +45,7 @@ export function useFaqMutations() {
       mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/faqs/${id}`)),
       onSuccess,
     }),
-    // A server-supplied reason replaces the default failure text (back-office.md §8).
+    // A server-supplied reason replaces the default failure text (docs/back-office-screens.md §8).
     move: useReorder<Faq>({
       path: '/api/faqs/reorder',
       listKey: faqAdminKey,

@@ -51,7 +51,7 @@ export function feedbackPageQuery(view: FeedbackView) {
   };
 }
 
-/** "1.25 MB": attachment sizes with two decimals (back-office.md §9). */
+/** "1.25 MB": attachment sizes with two decimals (docs/back-office-screens.md §9). */
 export function formatMegabytes(bytes: number) {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }

@@ -10,7 +10,7 @@ export const FEATURED_FILTERS: { value: FeaturedFilter; label: string }[] = [
 
 export const BIO_PREVIEW_LENGTH = 100;
 
-/** Case-insensitive search over name and role, then the featured filter (back-office.md §5). */
+/** Case-insensitive search over name and role, then the featured filter (docs/back-office-screens.md §5). */
 export function filterFighters(fighters: Fighter[], search: string, featured: FeaturedFilter): Fighter[] {
   const needle = search.trim().toLowerCase();
   return fighters.filter((fighter) => {

@@ -36,7 +36,7 @@ const MEDIA_FIELDS = [
   },
 ] as const;
 
-/** Add Fighter (fighter null) and Edit Fighter share one form (back-office.md §2). */
+/** Add Fighter (fighter null) and Edit Fighter share one form (docs/back-office-screens.md §2). */
 export function FighterFormDialog({
   open,
   onOpenChange,

@@ -44,7 +44,7 @@ const NUMBER_FIELDS = [
   { id: 'fighter-mobility', label: 'Base Mobility', stat: 'baseMobility' },
 ] as const;
 
-/** Dice D2–D6 and the 1–10 numbers; an emptied number counts as 1 (back-office.md §5). */
+/** Dice D2–D6 and the 1–10 numbers; an emptied number counts as 1 (docs/back-office-screens.md §5). */
 export function FighterStatFields({ form }: { form: Form }) {
   const { register, formState } = form;
   const errors = formState.errors.stats;

@@ -11,7 +11,7 @@ import { toFighterInput, useFighterMutations } from './fighter-api';
 
 /**
  * The abilities of one stored fighter. The API has no ability resource: adding or deleting one
- * saves the whole fighter (back-office.md §4).
+ * saves the whole fighter (docs/back-office-screens.md §4).
  */
 export function ManageAbilitiesDialog({
   fighter,

@@ -3,7 +3,7 @@ import { UPLOAD_ERRORS } from '@contracts/system';
 
 export type MediaKind = 'image' | 'video';
 
-/** The chooser's refusals, checked before anything is sent (back-office.md §5). */
+/** The chooser's refusals, checked before anything is sent (docs/back-office-screens.md §5). */
 export const MEDIA_FILE_ERRORS = {
   image: { type: 'Please select a valid image file (PNG, JPG, etc.)', size: UPLOAD_ERRORS.imageTooLarge },
   video: { type: 'Please select a valid video file (MP4, WebM, etc.)', size: UPLOAD_ERRORS.videoTooLarge },

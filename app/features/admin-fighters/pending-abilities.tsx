@@ -9,7 +9,7 @@ import { AbilityFormDialog } from './ability-form-dialog';
 
 /**
  * Abilities added while a fighter is being created: held here until the fighter is saved
- * (back-office.md §4), so nothing reaches the server for a fighter that is then cancelled.
+ * (docs/back-office-screens.md §4), so nothing reaches the server for a fighter that is then cancelled.
  */
 export function PendingAbilities({
   abilities,

@@ -7,7 +7,7 @@ const PLANNED = [
   { title: 'Balance Testing', text: 'Simulate matches between fighters to compare their stats.' },
 ];
 
-/** The four planned items of back-office.md §2. */
+/** The four planned items of docs/back-office-screens.md §2. */
 export function UpcomingFeaturesCard() {
   return (
     <Card>

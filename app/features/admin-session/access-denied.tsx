@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 
-/** What a signed-in admin sees on a screen their role may not open (back-office.md §6). */
+/** What a signed-in admin sees on a screen their role may not open (docs/back-office-screens.md §6). */
 export function AccessDenied() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-lg border border-ink-700 bg-ink-900/80 p-8 text-center">

@@ -1,5 +1,6 @@
 /**
- * The staff session of the back office (back-office.md §4, DESIGN.md §4 "Sessions and roles").
+ * The staff session of the back office (docs/back-office-screens.md §4,
+ * docs/decisions/0002-sessions-and-passwords.md).
  *
  * <AdminSessionProvider> is rendered by the admin layout (routes/admin/admin-layout.tsx) and by the
  * login page, so every back-office screen can call:

@@ -14,7 +14,7 @@ type LoginFormProps = {
   onSuccess: () => void;
 };
 
-/** Username, password with a show/hide toggle, Sign In (back-office.md §2 and §5). */
+/** Username, password with a show/hide toggle, Sign In (docs/back-office-screens.md §2 and §5). */
 export function LoginForm({ onSignIn, onSuccess }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

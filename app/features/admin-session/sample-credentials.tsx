@@ -5,7 +5,7 @@ import { api, unwrap } from '~/lib/api-client';
 
 /**
  * The demo super-admin login, printed only while the server says the default account still has
- * its default password outside production (DESIGN.md §4).
+ * its default password outside production (docs/back-office-screens.md §2, Sign-in).
  */
 export function SampleCredentials() {
   const { data } = useQuery({

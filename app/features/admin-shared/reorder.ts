@@ -1,6 +1,6 @@
 /**
  * Moves one item a step up (-1) or down (+1) by swapping it with its neighbour, then renumbers
- * every order 1..n (back-office.md §4). Null when the item is already at that end.
+ * every order 1..n (docs/back-office-screens.md §4). Null when the item is already at that end.
  */
 export function moveAndRenumber<T extends { id: number; order: number }>(
   items: readonly T[],

@@ -7,7 +7,7 @@ type Orderable = { id: number; order: number };
 
 /**
  * Move up/down for a hand-ordered list (chapters, FAQs). The new order shows at once; if the
- * server refuses it, the list is reloaded from the server (back-office.md §4). Answers `move`,
+ * server refuses it, the list is reloaded from the server (docs/back-office-screens.md §4). Answers `move`,
  * which does nothing at either end of the list.
  */
 export function useReorder<T extends Orderable>({

@@ -33,7 +33,7 @@ const EMPTY: AddUserValues = { name: '', username: '', email: '', password: '', 
 const DUPLICATES = new Set<string>([USER_MESSAGES.emailTaken, USER_MESSAGES.usernameTaken]);
 const SUCCESS_TOAST_MS = 3000;
 
-/** Super admins only (back-office.md §6): name, username, email, password and role. */
+/** Super admins only (docs/back-office-screens.md §6): name, username, email, password and role. */
 export function AddUserDialog({ actor, users }: { actor: User; users: readonly User[] }) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string>();

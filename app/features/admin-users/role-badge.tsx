@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '~/features/admin-session/roles';
 const ICONS = { super_admin: Crown, admin: Shield, user: UserIcon } as const;
 const VARIANTS = { super_admin: 'blood', admin: 'info', user: 'muted' } as const;
 
-/** The role with its own icon: a crown, a shield, or a person (back-office.md §2). */
+/** The role with its own icon: a crown, a shield, or a person (docs/back-office-screens.md §2). */
 export function RoleBadge({ role }: { role: Role }) {
   const Icon = ICONS[role];
   return (

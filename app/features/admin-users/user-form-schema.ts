@@ -3,7 +3,7 @@ import { PASSWORD_MIN, ROLES, USERNAME_MIN, type User, passwordField } from '@co
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 
-/** Client messages of back-office.md §5. */
+/** Client messages of docs/back-office-screens.md §5. */
 export const USER_MESSAGES = {
   required: 'Please fill in all required fields.',
   email: 'Please enter a valid email address.',
@@ -89,7 +89,7 @@ export function duplicateProblem(
 const INLINE = new Set<string>([USER_MESSAGES.usernameShort, USER_MESSAGES.usernameChars]);
 
 /**
- * The one message the form reports, in the order of back-office.md §5: required fields, then the
+ * The one message the form reports, in the order of docs/back-office-screens.md §5: required fields, then the
  * e-mail, the duplicates and the password. The username rules are shown inline under the field.
  */
 export function formProblem(

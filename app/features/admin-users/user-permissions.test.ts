@@ -7,7 +7,7 @@ const admin = { id: 3, role: 'admin' as const };
 const otherAdmin = { id: 4, role: 'admin' as const };
 const player = { id: 5, role: 'user' as const };
 
-describe('user permissions (back-office.md §6)', () => {
+describe('user permissions (docs/back-office-screens.md §6)', () => {
   it('lets a super admin edit non-super-admins and themselves', () => {
     expect(canEditUser(superAdmin, admin)).toBe(true);
     expect(canEditUser(superAdmin, player)).toBe(true);

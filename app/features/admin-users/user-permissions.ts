@@ -3,8 +3,8 @@ import type { Role, User } from '@contracts/user';
 type Person = Pick<User, 'id' | 'role'>;
 
 /**
- * back-office.md §6, mirrored from the server so buttons are disabled before a 403: a super admin
- * edits any non-super-admin and themselves; others only plain users.
+ * docs/back-office-screens.md §6, mirrored from the server so buttons are disabled before a 403: a super
+ * admin edits any non-super-admin and themselves; others only plain users.
  */
 export function canEditUser(actor: Person, target: Person): boolean {
   if (actor.role === 'super_admin') return target.role !== 'super_admin' || target.id === actor.id;

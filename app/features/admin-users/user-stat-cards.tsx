@@ -6,7 +6,7 @@ const NONE: UserStats = { total: 0, byRole: { user: 0, admin: 0, super_admin: 0 
 const n = (value: number) => value.toLocaleString('en-US');
 
 /**
- * Summary cards as back-office.md §2 lists them: Total Users (twice: every account, and the same
+ * Summary cards as docs/back-office-screens.md §2 lists them: Total Users (twice: every account, and the same
  * count as the total of staff and players), Admins (staff of either role) and Regular Users.
  */
 export function UserStatCards({ stats = NONE }: { stats?: UserStats }) {

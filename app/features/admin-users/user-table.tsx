@@ -17,7 +17,7 @@ type UserTableProps = {
   onRetry: () => void;
 };
 
-/** The accounts; Edit User and Delete User are enabled per back-office.md §6. */
+/** The accounts; Edit User and Delete User are enabled per docs/back-office-screens.md §6. */
 export function UserTable({ users, actor, state, onEdit, onDelete, onRetry }: UserTableProps) {
   return (
     <DataTable

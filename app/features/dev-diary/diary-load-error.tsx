@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 
-/** The failed-load screen (public-site.md §8): the reason and a refresh hint. */
+/** The failed-load screen (docs/public-screens.md §8): the reason and a refresh hint. */
 export function DiaryLoadError({ message, withSamples = false }: { message: string; withSamples?: boolean }) {
   return (
     <div

@@ -12,10 +12,10 @@ export function excerptOf(post: { excerpt: string; content: string }): string {
   return text.length > EXCERPT_FALLBACK_LENGTH ? `${text.slice(0, EXCERPT_FALLBACK_LENGTH)}...` : text;
 }
 
-/** How many tags a list card names before it folds the rest into "+N" (public-site.md §9). */
+/** How many tags a list card names before it folds the rest into "+N" (docs/public-screens.md §9). */
 export const CARD_TAG_COUNT = 2;
 
-/** A post's date, falling back to its creation time (public-site.md §3). */
+/** A post's date, falling back to its creation time (docs/public-screens.md §3). */
 export function postDate(post: Pick<DevDiary, 'date' | 'createdAt'>): string {
   return post.date || post.createdAt;
 }

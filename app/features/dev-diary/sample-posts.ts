@@ -1,7 +1,7 @@
 import type { DevDiary } from '@contracts/dev-diary';
 
 /**
- * Shown beside the error when the diary cannot be loaded (public-site.md §4): the visitor still
+ * Shown beside the error when the diary cannot be loaded (docs/public-screens.md §4): the visitor still
  * gets something to read. They have no permalink, so they open in place without changing the URL.
  */
 const sample = (

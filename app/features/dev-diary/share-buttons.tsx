@@ -1,7 +1,7 @@
 import { Link2, Mail, MessageSquare, Share2 } from 'lucide-react';
 
 /**
- * The share row is decorative (public-site.md §2): it does nothing, so it is hidden from
+ * The share row is decorative (docs/public-screens.md §2): it does nothing, so it is hidden from
  * assistive technology and cannot take focus.
  */
 export function ShareButtons() {

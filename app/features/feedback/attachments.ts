@@ -1,5 +1,5 @@
 /**
- * Each attachment at most 10 MB (10*1024*1024 bytes, public-site.md §5). The limit and its message
+ * Each attachment at most 10 MB (10*1024*1024 bytes, docs/public-screens.md §5). The limit and its message
  * restate the contract's: importing them from `@contracts/feedback` would bring zod into the page
  * before anyone picks a file (a unit test keeps them equal).
  */
@@ -23,7 +23,7 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /**
- * The base-64 data URL the API stores (public-site.md §3). Built from the bytes rather than with
+ * The base-64 data URL the API stores (docs/public-screens.md §3). Built from the bytes rather than with
  * FileReader so the same code runs in the unit tests; chunks keep the argument list small.
  */
 export async function readAsDataUrl(file: Blob): Promise<string> {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { FighterSummary } from './fighter-summary';
 import { FighterPortrait } from './fighter-portrait';
 
-/** STAGGER_S per index: the cards rise in one after another (public-site.md §9). */
+/** STAGGER_S per index: the cards rise in one after another (docs/public-screens.md §9). */
 export const STAGGER_S = 0.05;
 
 /** One roster card: portrait, name underneath, links to the fighter's page. */

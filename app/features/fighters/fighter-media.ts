@@ -1,7 +1,7 @@
 import type { Ability, Fighter } from '@contracts/fighter';
 import { abilityVideoPath, fighterImagePath, fighterVideoPath } from '@contracts/media-paths';
 
-/** The stored media of a fighter or ability, else the built-in per-name file (public-site.md §3). */
+/** The stored media of a fighter or ability, else the built-in per-name file (docs/public-screens.md §3). */
 export const fighterImage = (fighter: Pick<Fighter, 'name' | 'imageUrl'>) =>
   fighter.imageUrl || fighterImagePath(fighter.name);
 

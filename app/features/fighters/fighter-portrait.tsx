@@ -4,7 +4,7 @@ import { PLACEHOLDER_IMAGE, mediaSrc, webpBeside } from '@contracts/media-paths'
 import { clsx } from 'clsx';
 import { fighterImage } from './fighter-media';
 
-/** Portraits are 360×480; a missing one is replaced by the placeholder image (public-site.md §8). */
+/** Portraits are 360×480; a missing one is replaced by the placeholder image (docs/public-screens.md §8). */
 export function FighterPortrait({
   fighter,
   alt = '',

@@ -1,7 +1,7 @@
 import { Footprints, Heart, Shield, Swords } from 'lucide-react';
 import type { Fighter } from '@contracts/fighter';
 
-/** The four stats of public-site.md §2: Attack dice, Defense dice, HP, Mobility. */
+/** The four stats of docs/public-screens.md §2: Attack dice, Defense dice, HP, Mobility. */
 export function FighterStats({ stats }: { stats: Fighter['stats'] }) {
   const items = [
     { label: 'Attack dice', value: stats.attackDice, Icon: Swords },

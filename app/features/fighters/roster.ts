@@ -1,6 +1,6 @@
 import type { Fighter } from '@contracts/fighter';
 
-/** Case-insensitive match on name or role (public-site.md §2, Fighter roster). */
+/** Case-insensitive match on name or role (docs/public-screens.md §2, Fighter roster). */
 export function filterFighters<T extends Pick<Fighter, 'name' | 'role'>>(fighters: T[], term: string): T[] {
   const needle = term.trim().toLowerCase();
   if (!needle) return fighters;

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** public-site.md §9: previous/next fades out for 300 ms first; a new fighter fades in after 100 ms. */
+/**
+ * docs/public-screens.md §9: previous/next fades out for 300 ms first; a new fighter fades in after 100 ms.
+ */
 export const FADE_OUT_MS = 300;
 export const FADE_IN_DELAY_MS = 100;
 

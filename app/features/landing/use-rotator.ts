@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** public-site.md §9: the hero advances every 8 seconds and wraps around. */
+/** docs/public-screens.md §9: the hero advances every 8 seconds and wraps around. */
 export const ROTATE_MS = 8000;
 
 /**

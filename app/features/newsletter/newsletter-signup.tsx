@@ -7,7 +7,7 @@ import { useTypedBeforeStart } from '~/lib/use-typed-before-start';
 import { type SignupResult, useNewsletterSignup } from './use-newsletter-signup';
 
 /**
- * The footer's newsletter form (public-site.md §4, §5, §8). Before the app has started, or without
+ * The footer's newsletter form (docs/public-screens.md §4, §5, §8). Before the app has started, or without
  * scripts, the browser posts it to `/newsletter`, whose action signs up and shows `result`; with
  * the app, it is sent through the API in place (toasts, the 5 s panel).
  */

@@ -6,7 +6,7 @@ import { api } from '~/lib/api-client';
 import { notify } from '~/lib/notify';
 import { queryKeys } from '~/lib/query-keys';
 
-/** public-site.md §4, §8, §9: messages and the thank-you panel's lifetime. */
+/** docs/public-screens.md §4, §8, §9: messages and the thank-you panel's lifetime. */
 export const NEWSLETTER_MESSAGES = {
   success: 'Successfully subscribed to our newsletter!',
   failed: 'Failed to subscribe',

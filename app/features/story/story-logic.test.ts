@@ -18,7 +18,7 @@ import {
   videoProgress,
 } from './story-logic';
 
-describe('story page constants (public-site.md §9)', () => {
+describe('story page constants (docs/public-screens.md §9)', () => {
   it('match the spec', () => {
     expect([ADVANCE_AT, SNAP_BACK_AT, FADE_AT]).toEqual([0.95, 0.9, 0.6]);
     expect([SCRUB_PAUSE_MS, TRANSITION_MS, LENIS_DELAY_MS]).toEqual([150, 100, 100]);

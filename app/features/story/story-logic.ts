@@ -1,5 +1,5 @@
 /**
- * The story page's rules as pure functions (public-site.md §2, §4, §9), so they can be tested
+ * The story page's rules as pure functions (docs/public-screens.md §2, §4, §9), so they can be tested
  * without a browser. The hooks beside this file wire them to the DOM.
  */
 

@@ -12,7 +12,7 @@ import { useWheelScrub } from './use-wheel-scrub';
 
 /**
  * The Blood Message: full-screen chapters, scrubbed by the wheel and gated by each video's
- * progress (public-site.md §2, §4, §9). With prefers-reduced-motion it is a plain page of posters.
+ * progress (docs/public-screens.md §2, §4, §9). With prefers-reduced-motion it is a plain page of posters.
  */
 export function StoryPage({ chapters }: { chapters: Chapter[] }) {
   const reducedMotion = usePrefersReducedMotion();

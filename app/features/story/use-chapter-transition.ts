@@ -4,7 +4,7 @@ import { TRANSITION_MS, videoProgress } from './story-logic';
 /**
  * The current chapter (0 at first) and its video's progress. On a chapter change the transition
  * flag is set for 100 ms; then the new chapter's video is reset to 0 and paused, and the
- * progress is 0 again (public-site.md §4).
+ * progress is 0 again (docs/public-screens.md §4).
  */
 export function useChapterTransition(videos: RefObject<(HTMLVideoElement | null)[]>) {
   const [current, setCurrent] = useState(0);

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useLatest } from './use-latest';
 import { SCRUB_PAUSE_MS, scrubDirection, scrubbedTime } from './story-logic';
 
-/** A play() refused or interrupted is only logged (public-site.md §8); an interruption is expected. */
+/**
+ * A play() refused or interrupted is only logged (docs/public-screens.md §8); an interruption is expected.
+ */
 export function playQuietly(video: HTMLVideoElement) {
   video.play()?.catch((error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') return;

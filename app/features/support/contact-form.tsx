@@ -13,7 +13,7 @@ import { queryKeys } from '~/lib/query-keys';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { ContactSuccess } from './contact-success';
 
-/** How long the success card stays before the (cleared) form returns (public-site.md §9). */
+/** How long the success card stays before the (cleared) form returns (docs/public-screens.md §9). */
 export const SUCCESS_CARD_MS = 5000;
 export const SEND_FAILED = 'Failed to send message. Please try again.';
 

@@ -33,7 +33,7 @@ function closeTheOthers(event: SyntheticEvent<HTMLDetailsElement>) {
 }
 
 /**
- * One question open at a time; the open one closes again on a second click (public-site.md §2).
+ * One question open at a time; the open one closes again on a second click (docs/public-screens.md §2).
  * Each question is a `<details>` of one exclusive group (same `name`), so the browser opens and
  * closes the answers itself: before the scripts run, and without them. The app adds the arrow
  * keys, Home and End among the questions.

@@ -14,7 +14,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 
 export type FaqCategoryFilter = 'All' | FaqCategory;
 
-/** The six category buttons, All first (public-site.md §5). */
+/** The six category buttons, All first (docs/public-screens.md §5). */
 export const FAQ_FILTERS: readonly { value: FaqCategoryFilter; label: string }[] = [
   { value: 'All', label: 'All' },
   ...FAQ_CATEGORIES.map((category) => ({ value: category, label: category })),

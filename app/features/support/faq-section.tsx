@@ -23,7 +23,7 @@ const FAQ_ADDRESS = '/support#faq-heading';
 const withScripts = (event: { preventDefault(): void }) => event.preventDefault();
 
 /**
- * Searchable, filterable FAQ with its loading, error and empty states (public-site.md §2, §8).
+ * Searchable, filterable FAQ with its loading, error and empty states (docs/public-screens.md §2, §8).
  * The search and the category buttons are a GET form: before the scripts run, and without them,
  * sending it asks the server for `/support?q=…&category=…`, rendered filtered. With them the list
  * filters as the visitor types and the address follows. Text typed before the app started is

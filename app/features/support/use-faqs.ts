@@ -6,7 +6,7 @@ import { queryKeys } from '~/lib/query-keys';
 
 const PUBLISHED = { published: true } as const;
 
-/** The published FAQs (public-site.md §7: GET /api/faqs?published=true). */
+/** The published FAQs (docs/public-screens.md §7: GET /api/faqs?published=true). */
 export function usePublishedFaqs(initialFaqs: Faq[] | undefined) {
   return useQuery({
     queryKey: queryKeys.faqList(PUBLISHED),

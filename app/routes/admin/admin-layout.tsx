@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The back office renders on the client only (DESIGN.md §1). Without a stored staff session the
+ * The back office renders on the client only (docs/architecture.md §1). Without a stored staff session the
  * guard redirects before anything renders; the stored token is then checked by the provider.
  */
 export async function clientLoader() {

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-/** The back-office home (back-office.md §2 Dashboard). */
+/** The back-office home (docs/back-office-screens.md §2 Dashboard). */
 export default function DashboardPage() {
   const user = useAdminUser();
   const superAdmin = isSuperAdmin(user);

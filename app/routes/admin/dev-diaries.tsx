@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = () => [
 const EMPTY: DevDiary[] = [];
 
 /**
- * Dev Diary Management (back-office.md §2): stats, search and filters, the table, row actions. The
- * server pages, filters, searches and counts; the view lives in the URL.
+ * Dev Diary Management (docs/back-office-screens.md §2): stats, search and filters, the table, row actions.
+ * The server pages, filters, searches and counts; the view lives in the URL.
  */
 export default function DevDiariesPage() {
   const user = useAdminUser();

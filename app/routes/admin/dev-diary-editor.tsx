@@ -33,7 +33,7 @@ function CreatePost() {
   const user = useAdminUser();
   const save = useSavePost({ mode: 'create' }, user.id);
   const mailEnabled = useMailEnabled();
-  // Defaults of back-office.md §4: not featured, not published, dated now, by the current user.
+  // Defaults of docs/back-office-screens.md §4: not featured, not published, dated now, by the current user.
   const defaults: EditorValues = {
     title: '',
     excerpt: '',

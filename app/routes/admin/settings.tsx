@@ -5,7 +5,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-/** The settings screen is a placeholder by design (back-office.md §2). */
+/** The settings screen is a placeholder by design (docs/back-office-screens.md §2). */
 export default function SettingsPage() {
   return (
     <section className="flex min-h-64 items-center justify-center rounded-lg border border-dashed border-ink-600 p-8">

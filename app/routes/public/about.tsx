@@ -10,7 +10,7 @@ import { readPublishedAbout } from './about.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const about = await readPublishedAbout(context);
-  // An inactive About page does not exist for visitors (DESIGN.md §4): a real 404.
+  // An inactive About page does not exist for visitors (docs/public-screens.md §2 "About"): a real 404.
   return data({ about, origin: siteOrigin(request, context.publicUrl) }, { status: about ? 200 : 404 });
 }
 

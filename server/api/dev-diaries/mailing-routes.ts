@@ -12,7 +12,7 @@ const security = BEARER_SECURITY;
 
 /**
  * Emailing a post to the subscribers, inside the staff scope. Like publishing, any staff member
- * may do it (back-office.md §6 lets an admin toggle published on any post). A post is mailed at
+ * may do it (docs/back-office-screens.md §6 lets an admin toggle published on any post). A post is mailed at
  * most once: asking again answers the same mailing.
  */
 export async function mailingRoutes(staff: ZodScope) {

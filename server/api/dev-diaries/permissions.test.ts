@@ -33,7 +33,7 @@ const sent = {
   date: '2026-06-12T15:00:00.000Z',
 };
 
-describe('who may change a post (back-office.md §6)', () => {
+describe('who may change a post (docs/back-office-screens.md §6)', () => {
   it('lets a super admin change any post, even one whose author was deleted', () => {
     expect(canChangePost(superAdmin, { authorId: 99 })).toBe(true);
     expect(canChangePost(superAdmin, { authorId: null })).toBe(true);

@@ -17,7 +17,7 @@ export type PostContentFields = {
 };
 
 /**
- * back-office.md §6 and DESIGN.md §4: an admin edits and deletes only posts whose authorId is its
+ * docs/back-office-screens.md §6: an admin edits and deletes only posts whose authorId is its
  * own; a super admin any post. A post whose author was deleted (authorId null) belongs to nobody,
  * so only a super admin may change it.
  */

@@ -18,7 +18,7 @@ const security = BEARER_SECURITY;
 
 /**
  * A post's history, inside the staff scope. Reading and restoring follow the edit rule
- * (back-office.md §6): an admin only on its own posts, a super admin on any.
+ * (docs/back-office-screens.md §6): an admin only on its own posts, a super admin on any.
  */
 export async function revisionRoutes(staff: ZodScope) {
   const posts = postRepository(staff.db);

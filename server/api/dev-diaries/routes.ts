@@ -186,7 +186,8 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!stored) throw notFound('Post');
 
         if (!canChangePost(actor, stored)) {
-          // Publish and Feature toggles are open to every admin on every post (back-office.md §6).
+          // Publish and Feature toggles are open to every admin on every post
+          // (docs/back-office-screens.md §6).
           if (!onlyFlagsDiffer(stored, body)) throw forbidden('You can only edit your own posts');
           const toggled = await audited(
             request,

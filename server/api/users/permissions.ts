@@ -3,7 +3,10 @@ import type { Role } from '../../../contracts/user';
 type Actor = { id: number; role: Role };
 type Target = { id: number; role: Role };
 
-/** back-office.md §6, enforced on the server. Nobody deletes or demotes a super admin but themselves. */
+/**
+ * docs/back-office-screens.md §6, enforced on the server. Nobody deletes or demotes a super admin but
+ * themselves.
+ */
 export function canEditUser(actor: Actor, target: Target): boolean {
   if (actor.role === 'super_admin') return target.role !== 'super_admin' || target.id === actor.id;
   if (actor.role === 'admin') return target.role === 'user';

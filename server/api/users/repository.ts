@@ -65,7 +65,7 @@ export function userRepository(db: Kysely<Database>) {
     };
   }
 
-  /** Usernames and emails are unique whatever their case (back-office.md §5). */
+  /** Usernames and emails are unique whatever their case (docs/back-office-screens.md §5). */
   async function assertUnique(fields: { username?: string; email?: string }, exceptId?: number) {
     if (fields.email) {
       let q = db.selectFrom('users').select('id').where('email_key', '=', fields.email.toLowerCase());

@@ -104,7 +104,7 @@ test('a failed FAQ load shows the error in red with Try Again, which retries', a
   await openSupportFromFooter(page);
   await expect(page.getByText('Loading FAQs...')).toBeVisible();
 
-  // Three retries with growing delays come first (public-site.md §9).
+  // Three retries with growing delays come first (docs/public-screens.md §9).
   const message = page.getByText('Network error. Please check your connection.');
   await expect(message).toBeVisible({ timeout: 20_000 });
   await expect(message).toHaveCSS('color', 'rgb(224, 74, 74)');

@@ -100,7 +100,7 @@ test('a failed load shows the error with a refresh hint and the three sample pos
 
   await page.getByRole('link', { name: 'View All Posts' }).click();
   await expect(page.getByText('Loading dev diary...')).toBeVisible();
-  // Three retries with growing delays come first (public-site.md §9).
+  // Three retries with growing delays come first (docs/public-screens.md §9).
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Error: Network error. Please check your connection.', {
     timeout: 20_000,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * The editor's form: the contract's post fields, checked after trimming with the messages of
- * back-office.md §5. Excerpt and tags are optional on the API but required here.
+ * docs/back-office-screens.md §5. Excerpt and tags are optional on the API but required here.
  */
 const { shape } = devDiaryInputSchema;
 
@@ -24,7 +24,7 @@ export const editorSchema = z.object({
 export type EditorValues = z.input<typeof editorSchema>;
 export type EditorOutput = z.output<typeof editorSchema>;
 
-/** back-office.md §2: the predefined suggestions, in this order. */
+/** docs/back-office-screens.md §2: the predefined suggestions, in this order. */
 export const PREDEFINED_TAGS = [
   'PC',
   'Blood & Mayhem',
@@ -53,7 +53,7 @@ export function tagSuggestions(used: readonly string[]): string[] {
   return PREDEFINED_TAGS.filter((tag) => !used.some((u) => same(u, tag))).slice(0, SUGGESTIONS_SHOWN);
 }
 
-/** A new tag is trimmed and ignored when empty or already there (back-office.md §5). */
+/** A new tag is trimmed and ignored when empty or already there (docs/back-office-screens.md §5). */
 export function addTag(tags: readonly string[], raw: string): string[] {
   const tag = raw.trim().slice(0, LIMITS.tag);
   if (!tag || tags.some((t) => same(t, tag))) return [...tags];

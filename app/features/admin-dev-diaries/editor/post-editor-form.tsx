@@ -31,7 +31,7 @@ type PostEditorFormProps = {
 const invalid = (error: unknown, id: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(id) } : {};
 
-/** The post form, its live preview, and Save Draft / Publish (back-office.md §2 and §4). */
+/** The post form, its live preview, and Save Draft / Publish (docs/back-office-screens.md §2 and §4). */
 export function PostEditorForm({
   mode,
   defaultValues,

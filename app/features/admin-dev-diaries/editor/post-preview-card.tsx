@@ -12,7 +12,7 @@ type PostPreviewCardProps = {
   featured: boolean;
 };
 
-/** How the post will look in the diary list, updated as the form changes (back-office.md §2). */
+/** How the post will look in the diary list, updated as the form changes (docs/back-office-screens.md §2). */
 export function PostPreviewCard({ title, excerpt, tags, author, date, featured }: PostPreviewCardProps) {
   return (
     <Card>

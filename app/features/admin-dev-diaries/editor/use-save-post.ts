@@ -10,7 +10,7 @@ type SaveTarget = { mode: 'create' } | { mode: 'edit'; id: number; authorId: num
 
 /**
  * Save Draft (published false) and Publish (published true) for both create and edit, then back to
- * the list, with the toasts of back-office.md §8.
+ * the list, with the toasts of docs/back-office-screens.md §8.
  */
 export function useSavePost(target: SaveTarget, currentUserId: number) {
   const queryClient = useQueryClient();
