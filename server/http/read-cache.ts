@@ -24,7 +24,7 @@ const MAX_ENTRIES_PER_RESOURCE = 64;
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Public list reads (the roster, the diary, the FAQ) are the same for every visitor and asked for
+ * Public list reads (the roster, the FAQ, the game modes) are the same for every visitor and asked for
  * far more often than they change. Their serialized JSON is kept in memory for a few seconds with
  * its ETag and its brotli and gzip variants, all computed once per fill, and sent as-is: no
  * database, no schema serializer, no hashing, no compression on a hit. Any staff write clears it
