@@ -17,10 +17,7 @@ import {
 import { NavLink } from 'react-router';
 import { cn } from '~/lib/cn';
 
-/**
- * The back-office navigation, in the order of docs/back-office-screens.md §2
- * (Activity, the audit log, added).
- */
+/** The back-office navigation, in the order of docs/back-office-screens.md §2. */
 export const ADMIN_NAV_ITEMS = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard },
   { label: 'Dev Diaries', to: '/admin/dev-diaries', icon: BookOpen },
