@@ -1,11 +1,14 @@
 import type { Generated } from 'kysely';
+import type { AuditLogTable, MailOutboxTable, PostMailingsTable } from './schema-mail-and-audit';
+
+export type { AuditLogTable, MailOutboxTable, PostMailingsTable };
 
 /**
  * Table shapes as stored. Booleans are integers 0/1 and timestamps ISO-8601 UTC text on both
  * engines (docs/decisions/0003-portable-column-types.md), so repositories map rows the same way.
  */
-type Flag = number;
-type Timestamp = string;
+export type Flag = number;
+export type Timestamp = string;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -154,36 +157,6 @@ export interface SubscribersTable {
   confirm_sends: Generated<number>;
 }
 
-/** Every outgoing mail (migration 013); (purpose, recipient) is unique. */
-export interface MailOutboxTable {
-  id: Generated<number>;
-  /** `confirm:<subscriberId>:<n>` or `post:<postId>` */
-  purpose: string;
-  /** The address lower-cased (a subscriber's email_key). */
-  recipient: string;
-  subscriber_id: number | null;
-  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  /** While `sending`: when a worker that died holding the row is presumed gone. */
-  lease_until: string | null;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
-
-/** A post asked to be mailed to the subscribers: one row per post, ever. */
-export interface PostMailingsTable {
-  post_id: number;
-  /** waiting (for its date, or a worker) → enqueuing → enqueued */
-  status: 'waiting' | 'enqueuing' | 'enqueued';
-  /** Where the enqueuing got to, so a crash resumes there. */
-  last_subscriber_id: Generated<number>;
-  lease_until: string | null;
-  requested_at: string;
-  enqueued_at: string | null;
-}
-
 /** Subscribers counted by status and source, kept exact by triggers (migration 009). */
 export interface SubscriberTalliesTable {
   status: SubscribersTable['status'];
@@ -276,23 +249,6 @@ export interface MediaTable {
   original_name: string;
   created_by: number | null;
   created_at: Timestamp;
-}
-
-/** One staff write, sign-in or sign-out (migration 012). */
-export interface AuditLogTable {
-  id: Generated<number>;
-  at: Timestamp;
-  /** Null for a failed sign-in, whose actor is unknown. */
-  actor_id: number | null;
-  /** The actor's username, lower-cased (for a failed sign-in, the name that was tried). */
-  actor_name: string;
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  /** A readable name of the row (title, name, email) as it was at the time. */
-  entity_label: string | null;
-  summary: string;
-  ip: string | null;
 }
 
 export interface Database {
