@@ -3,17 +3,10 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
-/**
- * Text is compressed; media (video, raster images, woff2 fonts) already are, and compressing
- * them again costs CPU for nothing (and would break Range requests on videos).
- */
+/** Text only: media are compressed already, and compressing video would break Range requests. */
 export const COMPRESSIBLE = /^text\/(?!event-stream)|[/+](json|xml|javascript)(;|$)|^image\/svg\+xml/;
 
-/**
- * Brotli 5 takes about 1.3 ms for a 90 KB page and is within a few percent of quality 11's size:
- * right for bodies compressed once and sent many times (the caches). A body compressed for one
- * answer uses 3 (about 0.6 ms, 10 % larger): there the CPU matters more than the bytes.
- */
+/** Higher levels for bodies the caches send many times (docs/decisions/0010-page-cache.md). */
 const QUALITY = { once: { br: 5, gzip: 6 }, each: { br: 3, gzip: 4 } } as const;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -21,9 +14,8 @@ const gzip = promisify(zlib.gzip);
 export type Encoding = 'br' | 'gzip';
 
 /**
- * One body in one encoding, on the thread pool so the event loop keeps serving meanwhile. The
- * output chunk is as large as the input: with zlib's default 16 KB, a page took several trips
- * between the pool and a busy event loop, each waiting behind other work.
+ * On the thread pool, in one output chunk: zlib's default 16 KB chunks took a page several trips
+ * back to a busy event loop.
  */
 export function compressBody(
   body: Buffer,
@@ -43,10 +35,7 @@ export async function compressedVariants(body: Buffer): Promise<{ br: Buffer; gz
   return { br, gzip: gz };
 }
 
-/**
- * The encoding to send for an Accept-Encoding header: brotli when accepted, else gzip, else
- * none. `q=0` refuses a coding (RFC 9110 §12.5.3); `*` stands for any coding not named.
- */
+/** Brotli, else gzip, else none; `q=0` refuses a coding and `*` names the others (RFC 9110 §12.5.3). */
 export function negotiateEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
   // Browsers send a handful of distinct headers: remember the answer for each.
@@ -73,10 +62,8 @@ function parseAcceptEncoding(header: string): Encoding | undefined {
 }
 
 /**
- * Compression of everything the routes answer (API JSON, pages, text files), brotli first.
- * Responses that already carry Content-Encoding (cache hits, pre-compressed build assets) pass
- * through untouched. Every compressible answer says `Vary: Accept-Encoding`, compressed or not,
- * so a shared cache never hands a brotli body to a client that cannot read it.
+ * Every compressible answer says `Vary: Accept-Encoding`, compressed or not, so a shared cache
+ * never hands a brotli body to a client that cannot read it.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {

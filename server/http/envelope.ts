@@ -3,10 +3,7 @@ export function ok<T>(data: T) {
   return { success: true as const, data, error: null };
 }
 
-/**
- * The answer of a paged list: the page's rows as `data`, the number of rows matching the filters
- * over all pages in `meta.total` and in the `X-Total-Count` header.
- */
+/** A page of rows; the total over all pages goes in `meta.total` and `X-Total-Count`. */
 export function paged<T>(
   reply: { header(name: string, value: string): unknown },
   rows: T[],

@@ -25,10 +25,7 @@ export const methodNotAllowed = (method: string, path: string, allowed: string[]
     allow: allowed.join(', '),
   });
 
-/**
- * A parsed body or query that still holds a NUL anywhere is refused, naming the field. Runs after
- * validation, so a field whose schema has its own NUL check answers with its label first.
- */
+/** Refuses a NUL anywhere, after validation, so a schema's own NUL check names its field first. */
 export async function refuseNulCharacters(request: FastifyRequest) {
   for (const part of [request.params, request.query, request.body]) {
     const field = findNulField(part);
@@ -41,12 +38,7 @@ const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 const byMethodOrder = (a: string, b: string) =>
   (METHOD_ORDER.indexOf(a) + 1 || 99) - (METHOD_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b);
 
-/**
- * Records the method of every route declared in `app` (and the scopes inside it) as it is added,
- * and answers which methods a concrete path supports: the union over every route pattern that
- * matches it, as the router would match it (`:param` is one non-empty segment). Wildcard routes
- * (the catch-all itself) are left out. Call before the routes are registered.
- */
+/** The methods a path supports, for 405s; call before the routes are registered. Wildcards are left out. */
 export function trackRouteMethods(app: FastifyInstance): (path: string) => string[] {
   const routes: { segments: string[]; methods: string[] }[] = [];
   const segmentsOf = (path: string) => path.split('/').filter((s, i, all) => s !== '' || i < all.length - 1);

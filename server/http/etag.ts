@@ -19,11 +19,8 @@ const isApiRead = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && /^\/api(\/|\?|$)/.test(request.url);
 
 /**
- * API reads answer an ETag and, when the client already holds that body, 304 without it
- * (docs/architecture.md §5). The tag is a hash of the exact body this caller would get, so a staff view and
- * a public view of the same URL never share one. Streams are skipped: hashing them would mean
- * buffering them. Registered on the root instance before any compression hook, so it hashes the
- * serialized JSON, not the compressed bytes.
+ * ETag and 304 on API reads (docs/architecture.md §5), hashing the caller's own body (staff and
+ * public views never share a tag); streams are skipped rather than buffered.
  */
 export async function registerEtags(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * libuv accepts one new connection per turn of the event loop, and a turn lasts as long as it
- * takes to answer every request that arrived on the connections already open. Under a burst of
- * keep-alive connections (a load balancer's pool, a crowd arriving at once) the connections
- * accepted first are answered again and again while the others wait in the kernel's accept queue,
- * one more let in per turn: seconds, measured in docs/decisions/0022-fair-turns.md.
- *
- * So requests take turns. A turn of the loop starts answering requests until `sliceMs` of it is
- * spent; the ones that arrive after that wait, first in first out, for the end of the turn and the
- * turns after it, each again `sliceMs` long. The loop goes back to the kernel every few
- * milliseconds, a new connection is let in at each, and its requests queue behind the earlier ones
- * instead of behind everyone's next request. An idle or lightly loaded server never queues.
+ * Each turn of the loop answers requests for `sliceMs`, the rest queue: libuv accepts one connection
+ * per turn, so short turns let a burst of new connections in (docs/decisions/0022-fair-turns.md).
  */
 export function fairTurns({ sliceMs }: { sliceMs: number }) {
   const waiting: Array<() => void> = [];

@@ -10,10 +10,7 @@ declare module 'fastify' {
     limitPublicWrites: preHandlerAsyncHookHandler;
     /** preHandler limiting sign-in attempts (per client, per client and username, per account) */
     limitLoginAttempts: preHandlerAsyncHookHandler;
-    /**
-     * Counts one check of a signed-in user's current password (password change, own email
-     * change) against the same budgets as sign-ins, keyed on that user's account.
-     */
+    /** Counts a check of the signed-in user's password against the sign-in budgets. */
     limitPasswordChecks: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -36,9 +33,8 @@ const accounts = new WeakMap<FastifyRequest, string>();
 const accountKey: KeyPart = (request) => accounts.get(request) ?? '';
 
 /**
- * Fastify's `trustProxy` option for TRUST_PROXY. Fastify 5 treats a bare hop count as trusting no
- * proxy at all (it cannot check the peer), which would put every client behind the proxy on one
- * counter; the count becomes the per-hop function proxy-addr applies: trust the `hops` nearest.
+ * Fastify 5 reads a bare hop count as trusting no proxy (every client on one counter), so the
+ * count becomes a per-hop function: trust the nearest `setting` hops.
  */
 export function trustProxyOption(setting: Config['trustProxy']) {
   if (typeof setting !== 'number') return setting;
@@ -51,10 +47,7 @@ function waitText(seconds: number) {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/**
- * Runs several counters in order and stops at the first one over its limit, so a client already
- * refused for its address no longer adds to the counters of the accounts it keeps trying.
- */
+/** Stops at the first counter over its limit: a refused client no longer spends accounts' budgets. */
 function chain(limiters: Limiter[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of limiters) {
@@ -67,10 +60,8 @@ function chain(limiters: Limiter[]) {
 }
 
 /**
- * Counters live in Redis when REDIS_URL is set, so every instance behind a load balancer shares
- * them; otherwise in memory. The limiters run as preHandlers, after the body is parsed, so the
- * login limits can key on the username. Keys use `request.ip`, which honours X-Forwarded-For
- * only from proxies TRUST_PROXY names: otherwise a client could pick a new address per request.
+ * Counters in Redis with REDIS_URL (shared by every instance), else in memory. preHandlers, so the
+ * login limits can key on the parsed username; `request.ip` trusts only TRUST_PROXY's proxies.
  */
 export async function registerRateLimiting(app: FastifyInstance, config: Config) {
   if (!config.rateLimit.enabled) {
@@ -105,9 +96,8 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config)
       keyGenerator: (request) => [name, ...parts.map((part) => part(request))].join('|'),
     });
   const { login, loginPerIp, loginPerAccount } = config.rateLimit;
-  // One set of counters for sign-ins and password checks: guessing through either route spends
-  // the same budget. The account counter keys on the name as typed, whether or not it exists, so
-  // a refusal never tells an attacker which usernames are real.
+  // Sign-ins and password checks share one budget; keying on the name as typed, existing or not,
+  // keeps a refusal from telling which usernames are real.
   const limit = chain([
     counter('login-ip', loginPerIp, [clientKey]),
     counter('login', login, [clientKey, accountKey]),

@@ -3,9 +3,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * A fresh nonce for a page rendered for one request, and the policy that allows it on this
- * reply. Made on demand: API answers and files need no nonce, and random bytes plus a policy
- * rebuilt per response were a fifth of the cost of a cached API read. Undefined in dev (no CSP).
+ * A nonce and its policy for a page rendered for one request, made on demand: per response they
+ * cost a fifth of a cached API read. Undefined in dev (no CSP).
  */
 export function cspNonceOf(reply: FastifyReply): string | undefined {
   if (reply.server.config.dev) return undefined;
@@ -29,10 +28,7 @@ const directives = (scriptSrc: string[]): Record<string, string[]> => ({
   scriptSrcAttr: ["'none'"],
 });
 
-/**
- * The site's policy, with 'self' plus the given script sources: a nonce for a page rendered for
- * one request, the sha256 hashes of a cached page's inline scripts, or none for everything else.
- */
+/** The policy with 'self' plus a nonce, a cached page's script hashes, or nothing. */
 export function contentSecurityPolicy(scriptSources: string[]): string {
   return Object.entries(directives(["'self'", ...scriptSources]))
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
@@ -40,11 +36,8 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
 }
 
 /**
- * CSP, nosniff, frame-ancestors and referrer policy on every response. Only pages' scripts carry a
- * nonce: inline style attributes (and the toast library's style tag) stay allowed, since a nonce
- * in style-src would make browsers ignore 'unsafe-inline'. Cached pages replace the nonce with
- * the hashes of their inline scripts (server/http/page-cache.ts). In dev, Vite injects its own
- * inline client, so the CSP is left off there.
+ * No nonce in style-src: browsers would then ignore 'unsafe-inline', which inline styles need
+ * (docs/decisions/0010-page-cache.md). No CSP in dev, where Vite injects an inline client.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const dev = app.config.dev;

@@ -1,10 +1,6 @@
 import { RETRY_AFTER_SECONDS } from '../db/unavailable';
 
-/**
- * What a visitor sees while the database is away (a PostgreSQL restart or failover): a small page
- * of its own, with no script and no request to the app, that reloads itself when the wait is over.
- * It cannot come from React Router: rendering a route needs the data that is missing.
- */
+/** The page while the database is away: not React Router's, whose routes need the missing data. */
 const html = `<!DOCTYPE html>
 <html lang="en">
 <head>

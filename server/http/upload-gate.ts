@@ -14,17 +14,10 @@ export const RETRY_AFTER_SECONDS = 5;
 export const UPLOADS_BUSY = 'The server is busy receiving other uploads. Please try again in a few seconds.';
 
 export interface UploadGate {
-  /**
-   * onRequest hook: a large body takes a slot, held until its response is sent or its connection
-   * closes; with every slot taken the request is answered 503 before a byte of its body is read.
-   */
+  /** onRequest hook: a large body holds a slot until its connection closes, or is refused with 503 unread. */
   hook(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
-  /**
-   * The hook's decision without its answer: true when the body may be read (small, or a slot is
-   * now held for it), false when every slot is taken. Pages answer the refusal with a page.
-   */
+  /** The hook's decision without its answer, so pages can refuse with a page. */
   enter(request: FastifyRequest, reply: FastifyReply): boolean;
-  /** Slots taken right now. */
   readonly inUse: number;
 }
 
@@ -36,10 +29,7 @@ function isLarge(request: FastifyRequest): boolean {
   return !Number.isFinite(bytes) || bytes > SMALL_BODY_BYTES;
 }
 
-/**
- * Upload bodies (up to 70 MB of JSON, or a 50 MB file) are buffered in memory while they are read;
- * at most `slots` of them are read at once, so memory stays bounded whatever the traffic.
- */
+/** Upload bodies (up to 70 MB) are buffered in memory: at most `slots` at once bounds the memory. */
 export function createUploadGate(slots: number): UploadGate {
   let inUse = 0;
   const gate: UploadGate = {

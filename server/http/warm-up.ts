@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { POOL_SIZE } from '../db/connection';
 
-/**
- * What a first visitor and a first staff member ask for. V8 compiles a function the first time it
- * runs, so the first render of each kind of page (React's server renderer, the route modules, the
- * compressor) blocks the event loop tens of milliseconds longer than every later one; answered
- * once before the server listens, that cost is paid while nobody waits.
- */
+/** First renders block the loop tens of ms while V8 compiles: pay that before anyone waits. */
 const WARM_UP_REQUESTS = [
   '/',
   '/fighters',
@@ -23,10 +18,7 @@ const WARM_UP_REQUESTS = [
 
 const CHATTY_LEVELS = new Set(['trace', 'debug', 'info']);
 
-/**
- * Answers the requests above in-process (no socket) before `listen`. Anything going wrong here is
- * logged and ignored: a slow first request is better than a server that will not start.
- */
+/** Failures are logged and ignored: a slow first request beats a server that will not start. */
 export async function warmUp(app: FastifyInstance): Promise<void> {
   const started = performance.now();
   // Request loggers take the level of the app's logger when they are made: at 'warn' for these,
@@ -34,8 +26,7 @@ export async function warmUp(app: FastifyInstance): Promise<void> {
   const level = app.log.level;
   if (CHATTY_LEVELS.has(level)) app.log.level = 'warn';
   try {
-    // A burst of writes on a new instance would otherwise queue behind PostgreSQL's connection
-    // set-ups, one after another: every connection of the pool is opened now, together.
+    // So a first burst of writes waits for no connection set-ups (docs/decisions/0022-fair-turns.md).
     if (app.dbKind === 'postgres') await openEveryConnection(app);
     for (const url of WARM_UP_REQUESTS) {
       try {
