@@ -20,9 +20,8 @@ const megabytes = z.coerce
   .positive('must be positive');
 
 /**
- * TRUST_PROXY: unset/false/0 trusts no proxy (the socket address is the client); a whole number
- * trusts that many hops; otherwise a comma-separated list of addresses or CIDR ranges.
- * Trusting every proxy ("true") is refused: any client could then pick its own address.
+ * TRUST_PROXY: false/0 (none), a hop count, or addresses/CIDR ranges.
+ * "true" is refused: any client could then pick its own address.
  */
 const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   const value = v.trim();
@@ -65,11 +64,7 @@ const timeZone = z.string().refine(
 );
 
 const envSchema = z.object({
-  /**
-   * The deployment's safety rules (required admin credentials and PUBLIC_URL, hidden sample
-   * credentials). NODE_ENV only picks React's and the libraries' builds, which are production
-   * builds under every start command.
-   */
+  /** The deployment's safety rules; NODE_ENV only picks the libraries' builds. */
   APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -182,11 +177,7 @@ export const DEFAULT_ADMIN = { username: 'admin', password: 'admin123' } as cons
 
 export class ConfigError extends Error {}
 
-/**
- * Whether this process runs the libraries' production builds. NODE_ENV decides, as it does for
- * React (`npm start` and `npm run serve` set it); `--dev` serves through Vite, whose pages take
- * the development builds, so the server's own imports must too.
- */
+/** NODE_ENV decides, as for React; under `--dev` Vite's pages take development builds, so must we. */
 export function runsProductionBuilds(dev: boolean, env: Record<string, string | undefined> = process.env) {
   return env.NODE_ENV === 'production' && !dev;
 }

@@ -1,11 +1,8 @@
 import { runsProductionBuilds } from './config';
 import { preferProductionReactRouter } from './react-router-production';
 
-/**
- * The process entry. In production, React Router's production build is chosen before the server's
- * modules are resolved (./react-router-production.ts); everything else is imported after that.
- * Development keeps the development build Vite gives the pages, so the two agree.
- */
+// React Router's production build is chosen before the server's modules resolve, hence the
+// dynamic import (docs/decisions/0019-react-router-production-build-on-the-server.md).
 const dev = process.argv.includes('--dev');
 if (runsProductionBuilds(dev)) preferProductionReactRouter();
 

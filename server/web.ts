@@ -36,9 +36,7 @@ export async function registerWeb(app: FastifyInstance) {
       maxAge: YEAR * 1000,
       // The build writes .br and .gz next to each text asset (vite-plugins/precompress-assets.ts).
       preCompressed: true,
-      // The build's files never change while the server runs: a route for each, found once at
-      // start. The catch-all route would read the whole directory again for every request to
-      // check the name's spelling (a 30 ms stall when a browser first fetches ~60 scripts).
+      // One route per build file, found once: the catch-all re-reads the directory per request.
       wildcard: false,
       globIgnore: ['**/*.br', '**/*.gz'],
     });
@@ -159,8 +157,7 @@ export async function registerWeb(app: FastifyInstance) {
         // POST reaches React Router for routes with an action; on a route without one it answers
         // 405, and the route itself then allows reading only.
         if (response.status === 405 && !response.headers.has('allow')) reply.header('allow', 'GET, HEAD');
-        // No page streams late data (no deferred loaders), so waiting for the whole body costs no
-        // first byte; it saves a write per chunk and compresses in one go off the event loop.
+        // Read whole: no page streams late data (docs/decisions/0020-pages-answered-whole.md).
         const body = await pageBody(request, response);
         const encoding = negotiateEncoding(request.headers['accept-encoding']);
         const type = response.headers.get('content-type') ?? '';
@@ -185,10 +182,7 @@ const ALLOW = PAGE_METHODS.join(', ');
 /** A page's form holds a few short fields: its body is at most this long, and says so up front. */
 export const PAGE_FORM_MAX_BYTES = 16 * 1024;
 
-/**
- * The one page form that carries files: the help page's feedback, sent as multipart so that its
- * files work without scripts. Its body may be as large as the feedback's attachments allow.
- */
+/** The one page form with files (the help page's feedback, multipart so it works without scripts). */
 const FILE_FORM_MAX_BYTES: Record<string, number> = { '/help': FEEDBACK_FORM_MAX_BYTES };
 
 function pageFormLimit(request: FastifyRequest) {
@@ -210,10 +204,7 @@ async function refuseLargePageForms(request: FastifyRequest, reply: FastifyReply
       .send(plainPage(413));
 }
 
-/**
- * The whole body of a rendered page. Public pages start their scripts once they have painted
- * (server/http/deferred-hydration.ts); the back office renders on the client and needs them at once.
- */
+/** Public pages start their scripts after the first paint; the back office needs them at once. */
 async function pageBody(request: FastifyRequest, response: Response): Promise<Buffer> {
   const body = Buffer.from(await response.arrayBuffer());
   const html = /^text\/html/.test(response.headers.get('content-type') ?? '');
@@ -240,10 +231,7 @@ function messagePage(title: string, text: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | Blood &amp; Mayhem</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></body></html>`;
 }
 
-/**
- * A GET Request for a render that may be shared by several waiting visitors: not tied to one
- * socket, so one visitor leaving does not abort the render the others wait for.
- */
+/** A Request tied to no socket: one visitor leaving does not abort a render others share. */
 function detachedRequest(request: FastifyRequest) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -253,11 +241,7 @@ function detachedRequest(request: FastifyRequest) {
   return new Request(`${request.protocol}://${request.host}${request.url}`, { headers });
 }
 
-/**
- * The build itself, not a function returning it: React Router derives its route table and static
- * handler from a function's result on every request (about a tenth of an uncached render), from
- * an object once.
- */
+/** The build as an object: from a function, React Router rebuilds its route table per request. */
 async function productionBuild(): Promise<ServerBuild> {
   const buildPath = path.join(root, 'build/server/index.js');
   return (await import(buildPath)) as ServerBuild;
