@@ -10,10 +10,7 @@ import { gameModeRepository } from '../api/game-modes/repository';
 
 /** RSS readers expect a short window of recent items, not the archive. */
 export const FEED_SIZE = 20;
-/**
- * A sitemap file holds at most 50,000 addresses; the site's pages and fighters take a few dozen,
- * and the rest is left to the posts (the newest first, should the diary ever grow past it).
- */
+/** A sitemap holds at most 50,000 addresses; the pages and fighters take a few dozen. */
 const SITEMAP_POSTS = 49_000;
 
 /** What the sitemap lists, with the dates its lastmod values come from. */
@@ -28,9 +25,8 @@ export interface SitemapContent {
 }
 
 /**
- * Reads for the feed and the sitemap, through the repositories and the public visibility rules
- * (published posts only, through the same listing the dev diary page uses). Kept in the page
- * loaders' cache: cleared by every staff write like the pages, so a published post shows at once.
+ * Reads through the public visibility rules, kept in the page loaders' cache so a staff write shows
+ * at once (docs/decisions/0013-feeds-sitemap-and-search-presence.md).
  */
 export function feedContent(db: Kysely<Database>, cachedRead: CachedRead) {
   return {

@@ -6,17 +6,10 @@ import { renderRobots } from './robots';
 import { FEED_PATH, renderRss } from './rss';
 import { renderSitemap, sitemapEntries } from './sitemap';
 
-/**
- * Crawlers and feed readers come back every few minutes; a staff write shows here at once on the
- * server (the reads share the pages' cache and its invalidation), and within this time in theirs.
- */
+/** The longest a feed reader or crawler may keep an old list after a staff write. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/**
- * PUBLIC_URL when set (always in production); else the request's own origin, for development and
- * tests. Nothing built from the Host header is kept on the server: only the content is cached,
- * and each answer is assembled for its request.
- */
+/** PUBLIC_URL, else (dev, tests) the request's origin; only content is cached, never a forged Host. */
 const originOf = (request: FastifyRequest) =>
   (request.server.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
@@ -28,11 +21,7 @@ function sendText(request: FastifyRequest, reply: FastifyReply, type: string, bo
   return reply.type(type).send(body);
 }
 
-/**
- * The feed, the sitemap and robots.txt: plain Fastify routes in front of the page handler (they
- * need no React), hidden from the API's OpenAPI document since they are no API. Compression comes
- * from the app-wide hook, like any other text answer.
- */
+/** Plain routes ahead of the pages, no API (docs/decisions/0013-feeds-sitemap-and-search-presence.md). */
 export async function registerFeeds(app: FastifyInstance, cachedRead: CachedRead) {
   const content = feedContent(app.db, cachedRead);
   const hidden = { schema: { hide: true } };

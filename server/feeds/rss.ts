@@ -7,9 +7,8 @@ const FEED_DESCRIPTION =
   'Design notes, art, story and news from the team building Blood & Mayhem, the dark fantasy fighting game.';
 
 /**
- * RSS 2.0 of the given posts (newest first). RSS's own <author> must be an e-mail address, which
- * the site does not publish; the author's name goes in <dc:creator>, as feed validators advise.
- * The permalink is both link and guid: a post's slug only changes with its title.
+ * RSS 2.0, newest first. The author goes in <dc:creator>: RSS's <author> must be an e-mail address
+ * (docs/decisions/0013-feeds-sitemap-and-search-presence.md).
  */
 export function renderRss(origin: string, posts: DevDiary[]): string {
   const diary = `${origin}/dev-diary`;

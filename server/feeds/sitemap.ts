@@ -6,11 +6,7 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/**
- * Every page a visitor can reach, each dated by the newest content it shows. The help page shows
- * no stored content (only its form), so it has no date to give: lastmod is optional in the
- * protocol, and an invented one would only mislead crawlers.
- */
+/** Each page dated by the newest content it shows; /help shows none, so it has no lastmod. */
 export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
   const fighters = content.fighters.map((f) => f.updatedAt);
   const posts = content.posts.map((p) => latest([p.date, p.updatedAt]));

@@ -1,8 +1,4 @@
-/**
- * Characters XML 1.0 does not allow anywhere, not even escaped (C0 controls other than tab, line
- * feed and carriage return, lone surrogates, U+FFFE and U+FFFF). Staff text may hold them (pasted
- * from a word processor); one of them would make the whole feed unreadable to every parser.
- */
+/** Characters XML 1.0 forbids even escaped: one pasted into staff text would break the whole feed. */
 const NOT_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ENTITIES: Record<string, string> = {
@@ -18,7 +14,6 @@ export function escapeXml(text: string): string {
   return text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
-/** `<name>text</name>`, escaped. */
 export const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
 /** RFC 822 date-time as RSS 2.0 asks for it (four-digit year, GMT): "Tue, 24 Nov 2026 10:26:52 GMT". */

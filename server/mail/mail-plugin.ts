@@ -14,9 +14,8 @@ declare module 'fastify' {
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /**
- * The newsletter's mail: the service the routes and pages use, this instance's outbox worker (only
- * with SMTP_URL) and the hourly deletion of unconfirmed sign-ups. The RFC 8058 one-click
- * unsubscribe that mail clients POST to the List-Unsubscribe URL is the unsubscribe page's action.
+ * The newsletter service, this instance's outbox worker (with SMTP_URL) and the hourly purge
+ * (docs/decisions/0016-newsletter-mail.md).
  */
 export async function registerMail(app: FastifyInstance) {
   const service = newsletterService(app.db, app.config, app.log);

@@ -16,10 +16,7 @@ import type { Composed } from './worker';
 const INVALID_LINK = 'This link is not valid. Copy the whole link from the mail, or sign up again.';
 const USED_LINK = 'This link has already been used or has expired.';
 
-/**
- * The newsletter's consent flow (double opt-in, unsubscribe) and what each queued mail says.
- * `nudge` wakes this instance's mail worker after something was queued.
- */
+/** The newsletter's consent flow (double opt-in, unsubscribe) and what each queued mail says. */
 export function newsletterService(db: Kysely<Database>, config: Config, log: FastifyBaseLogger) {
   const subscribers = { ...subscriberRepository(db), ...consentRepository(db) };
   const outbox = outboxRepository(db);
@@ -128,10 +125,7 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
       return { status: 'unsubscribed' as const };
     },
 
-    /**
-     * Queues a new confirmation mail, on `on` (the staff write's transaction, which records it in the
-     * audit log): the caller nudges the worker once that has committed.
-     */
+    /** Queues on `on`, the audited staff transaction: the caller nudges the worker once it commits. */
     async resendConfirmation(id: number, on: Kysely<Database> = db) {
       if (!mailEnabled) throw conflict('Mail is not set up (SMTP_URL), so there is nothing to resend');
       const consent = consentRepository(on);

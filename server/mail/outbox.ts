@@ -14,10 +14,8 @@ const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 const clip = (error: string) => error.slice(0, 500);
 
 /**
- * The outbox: every mail is a row before it is sent. (purpose, recipient) is unique, so queuing the
- * same mail again does nothing, and a row is claimed by one worker at a time: an UPDATE that takes
- * due rows and stamps a lease (PostgreSQL skips rows another instance has locked; SQLite has one
- * writer). A row whose lease ran out (its worker died) is due again.
+ * Every mail is a row before it is sent, unique per (purpose, recipient), claimed with a lease
+ * (docs/decisions/0016-newsletter-mail.md).
  */
 export function outboxRepository(db: Kysely<Database>) {
   const postgres = isPostgres(db);
@@ -40,10 +38,7 @@ export function outboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * Queues a purpose for the active subscribers with ids in (afterId, uptoId]: one INSERT …
-     * SELECT, so a batch costs one statement however many rows it holds.
-     */
+    /** The active subscribers with ids in (afterId, uptoId], in one INSERT … SELECT. */
     async enqueueSubscribers(purpose: string, afterId: number, uptoId: number) {
       const now = nowIso();
       await sql`INSERT INTO mail_outbox (purpose, recipient, subscriber_id, status, attempts, next_attempt_at, created_at)
@@ -118,7 +113,6 @@ export function outboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** How many rows of a purpose are in each state. */
     async progress(purpose: string) {
       const rows = await db
         .selectFrom('mail_outbox')

@@ -16,12 +16,8 @@ const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * "Email this post to subscribers": one post_mailings row per post, ever, so a post is never
- * mailed twice. The row waits until the post is visible (published and its date has come, so a
- * scheduled post goes out when it goes live), then one instance claims it with a lease and queues
- * every active subscriber in batches, remembering the last subscriber id after each batch: a crash
- * resumes there, and a second instance that takes over adds nothing twice (the outbox's unique
- * key ignores rows already there).
+ * One mailing per post, ever, queued in resumable batches once the post is visible
+ * (docs/decisions/0016-newsletter-mail.md).
  */
 export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log: FastifyBaseLogger) {
   const postgres = isPostgres(db);
@@ -95,10 +91,7 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
   }
 
   return {
-    /**
-     * Asks for the post to be mailed, on `on` (the staff write's transaction, which records it in
-     * the audit log); false when it already was asked for (never twice).
-     */
+    /** Asks on `on`, the audited staff transaction; false when it already was asked for. */
     async request(postId: number, on: Kysely<Database> = db) {
       const inserted = await on
         .insertInto('post_mailings')

@@ -12,11 +12,7 @@ function signature(secret: string, purpose: TokenPurpose, subject: TokenSubject)
     .digest('base64url');
 }
 
-/**
- * `<subscriber id>.<HMAC-SHA256>` over the purpose, the id, the address and the token version.
- * The id only says which row to check; the signature binds the rest, so a token is refused for
- * another address, another purpose, or after the address signed up anew (the version changed).
- */
+/** `<id>.<HMAC>` bound to purpose, address and token version (docs/decisions/0016-newsletter-mail.md). */
 export function signToken(secret: string, purpose: TokenPurpose, subject: TokenSubject): string {
   return `${subject.id}.${signature(secret, purpose, subject)}`;
 }

@@ -11,11 +11,7 @@ export interface MailTransport {
   close(): void;
 }
 
-/**
- * SMTP through nodemailer, from SMTP_URL (`smtp://user:pass@host:port`, `smtps://` for TLS from
- * the start; plain smtp upgrades with STARTTLS when the server offers it). One pooled connection:
- * the worker sends one mail at a time and the connection is reused between them.
- */
+/** SMTP from SMTP_URL, one pooled connection: the worker sends one mail at a time. */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   // nodemailer reads transport options from the URL's query; the operator's own ones win.
   const url = new URL(smtpUrl);
@@ -46,9 +42,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 }
 
 /**
- * A 5xx reply to the mail itself (unknown mailbox, refused content) will not change on retry; a
- * 4xx, a lost connection or a timeout may. A refused sign-in to the SMTP server is a settings
- * problem that is fixed for every mail at once, so it is retried too.
+ * A 5xx to the mail itself will not change on retry; anything else may. A refused SMTP sign-in is a
+ * settings problem, fixed for every mail at once, so it is retried too.
  */
 export function classifySendError(error: unknown): SendFailure {
   const { responseCode, code, message } = (error ?? {}) as {

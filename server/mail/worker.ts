@@ -30,11 +30,8 @@ export interface MailWorkerOptions {
 }
 
 /**
- * Sends the outbox, one mail at a time, in the server process. Each mail is marked sent as soon as
- * the SMTP server accepted it, before the next is started. Between batches the loop goes back to
- * the event loop (a timer), and an idle worker only wakes on its poll or a nudge, so it never keeps
- * the process busy nor alive (its timers are unref'd). A database that cannot answer is retried
- * with a growing delay, never thrown to the process.
+ * Sends the outbox one mail at a time, each marked sent at once, on unref'd timers; a database
+ * error is retried with a growing delay, never thrown (docs/decisions/0016-newsletter-mail.md).
  */
 export function startMailWorker(options: MailWorkerOptions) {
   const { outbox, transport, compose, log, leaseMs, retryMs, beforeClaim } = options;
@@ -118,10 +115,7 @@ export function startMailWorker(options: MailWorkerOptions) {
       else schedule(0);
     },
     start: () => schedule(0),
-    /**
-     * Lets the mail in flight finish (a shutdown rarely waits long), then closes the connection,
-     * which ends a send that hangs; rows claimed and not tried go back to the queue.
-     */
+    /** Lets the mail in flight finish, then closes the connection; untried rows go back to the queue. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
