@@ -5,13 +5,8 @@ import { inTransaction } from '../db/transaction';
 import { type AuditDraft, recordAudit } from './record';
 
 /**
- * Runs a staff write and appends its audit entry in one transaction: both commit, or neither.
- * `work` must do all its reads and writes on the `trx` it is given (build repositories on it):
- * on SQLite a query on the app's connection would wait for this very transaction.
- * `describe` turns the outcome into the entry; null or false writes none (the row was not there: a 404).
- *
- * Exported for every staff write, including ones added later (the newsletter send): the audit
- * test walks the API's write routes and fails on one that leaves no entry.
+ * A staff write and its audit entry in one transaction (docs/decisions/0017-audit-log.md). `work`
+ * uses only `trx` (on SQLite the app's connection would wait for it); a falsy `describe` records none.
  */
 export async function audited<T>(
   request: FastifyRequest,

@@ -1,8 +1,4 @@
-/**
- * The summary of an entry: which fields a write changed, readable at a glance and small enough to
- * keep for a year. Secrets never appear (not even their old or new value); long texts and lists
- * are named but not copied.
- */
+// An entry's summary: changed fields, short values, never a secret (docs/decisions/0017-audit-log.md).
 
 /** Field names whose values are never written to the log, at any depth. */
 const SECRET_FIELD = /password|token|hash|secret|session/i;

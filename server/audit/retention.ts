@@ -26,10 +26,7 @@ export async function purgeOldAuditEntries(
   return purged;
 }
 
-/**
- * Purges once the app is ready and then every hour. A database outage only delays the purge (the
- * error is logged, the timer goes on); the timer is unref'd and stops when the app closes.
- */
+/** Purges at start and hourly; an outage is logged and only delays the purge. */
 export function scheduleAuditPurge(app: FastifyInstance) {
   const purge = async () => {
     try {

@@ -25,10 +25,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * Reads the bearer token on every API request (routes then say who may pass), purges ended
- * sessions in the background, and tells a client refused for busy password hashing when to retry.
- */
+/** Reads the bearer token on every API request; routes then say who may pass. */
 export const authentication = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);

@@ -7,9 +7,8 @@ import { WorkLimiter } from './work-limiter';
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
- * Each hash costs a core and 19 MiB for tens of milliseconds, on libuv's small thread pool that
- * file and DNS work share. One hash per core at a time, and a short queue, keeps a flood of
- * sign-ins from starving every other request; past the queue the caller gets 503 and retries.
+ * A hash costs a core and 19 MiB for tens of ms on libuv's shared pool: one per core and a short
+ * queue keep a flood of sign-ins from starving every other request (503 past the queue).
  */
 const cores = Math.max(1, os.availableParallelism());
 export const passwordWork = new WorkLimiter(cores, cores * 16);

@@ -4,10 +4,7 @@ import { purgeExpiredSessions } from './sessions';
 /** Ended sessions are useless rows; a few minutes of delay in removing them costs nothing. */
 export const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
 
-/**
- * Deletes expired and idle sessions once the app is ready and then every few minutes. The timer
- * is unref'd so it never keeps a process alive, and stops when the app closes.
- */
+/** Deletes expired and idle sessions at start and every few minutes, on an unref'd timer. */
 export function scheduleSessionPurge(app: FastifyInstance) {
   const purge = async () => {
     try {

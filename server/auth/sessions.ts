@@ -5,10 +5,7 @@ import type { Database } from '../db/schema';
 /** Only the SHA-256 of a token is stored: a leaked table cannot be replayed. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * How stale `last_used_at` may get before a request writes it again: reading a session stays a
- * pure read for most requests, and the idle clock is off by at most this much.
- */
+/** How stale `last_used_at` may get: most session reads stay pure reads, the idle clock off by this. */
 export const LAST_USED_REFRESH_MS = 60_000;
 
 const isoAgo = (ms: number, now = Date.now()) => new Date(now - ms).toISOString();
@@ -30,10 +27,7 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlSec
   return { token, expiresAt };
 }
 
-/**
- * The user behind a live token, read fresh so a role change or deletion acts at once. A session
- * is live before its absolute expiry and while it was used within the last `idleSeconds`.
- */
+/** The user behind a live token, read fresh so a role change or deletion acts at once. */
 export async function findSessionUser(db: Kysely<Database>, token: string, idleSeconds: number) {
   const now = Date.now();
   const row = await db

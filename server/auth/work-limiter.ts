@@ -7,11 +7,7 @@ export class WorkQueueFullError extends HttpError {
   }
 }
 
-/**
- * Runs at most `concurrency` tasks at once and lets at most `maxQueued` more wait; past that a
- * task is refused at once instead of piling up. Used for password hashing, whose cost (CPU and
- * memory per call) is what a flood of sign-ins would otherwise multiply without bound.
- */
+/** At most `concurrency` tasks at once and `maxQueued` waiting; past that a task is refused, not piled up. */
 export class WorkLimiter {
   private running = 0;
   private readonly waiting: Array<() => void> = [];

@@ -59,17 +59,14 @@ export function openDatabase(database: Config['database'], options: { searchPath
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   let unavailable = false;
-  // A restart or failover of PostgreSQL kills idle connections; without a listener the pool's
-  // 'error' event would end the process. The pool drops that client and connects anew on demand.
+  // A restart or failover kills idle connections; an unheard pool 'error' would end the process.
   const onLostConnection = (error: Error) => {
     if (isDatabaseUnavailable(error)) unavailable = true;
   };
   pool.on('error', onLostConnection);
-  // A client checked out by a request when the server goes away emits 'error' too, outside the
-  // pool's idle listener: it gets one of its own. Its query fails, and the pool drops it on release.
+  // A checked-out client's 'error' misses the pool's listener: it gets one of its own.
   pool.on('connect', (client) => client.on('error', onLostConnection));
-  // Kysely needs only connect() and end(): the outcome of each connect tells whether the server
-  // is reachable.
+  // Each connect's outcome tells whether the server is reachable.
   const trackedPool = {
     connect: async () => {
       try {

@@ -3,12 +3,8 @@ import type { CompiledQuery } from 'kysely';
 import { FORMULA_START } from '../../contracts/csv';
 
 /**
- * A large PostgreSQL read turned into CSV off the main thread. `pg` makes a few objects per cell;
- * a million-row export read on the main thread leaves ~1 GB of short-lived objects, and V8 lets
- * the server's old generation grow to about four times its live size before it collects them: the
- * server's memory grew ~200 MB per export. The worker reads through a cursor (one query, one
- * snapshot, no re-planning per batch), formats each batch with the same rules as csvLines, and
- * hands over bytes that are moved, not copied. Its heap has a hard ceiling of its own.
+ * A large PostgreSQL read turned into CSV in a worker with its own heap ceiling: on the main thread
+ * `pg`'s per-cell objects grew the server ~200 MB per export (docs/performance.md).
  */
 export interface PostgresCsvExport {
   connection: { url: string; searchPath?: string };
@@ -43,8 +39,7 @@ export async function* postgresCsvChunks(options: PostgresCsvExport): AsyncGener
     },
     resourceLimits: WORKER_LIMITS,
   });
-  // A failure between two batches (its heap ceiling reached, say) would otherwise be an 'error'
-  // event nobody listens to, which ends the process; `next` reports it instead.
+  // An unheard 'error' between two batches would end the process; `next` reports it instead.
   let failure: Error | undefined;
   worker.on('error', (error) => (failure = error));
   try {
@@ -60,7 +55,6 @@ export async function* postgresCsvChunks(options: PostgresCsvExport): AsyncGener
   }
 }
 
-/** Asks the worker for its next batch and waits for it (or for the worker's failure). */
 function next(worker: Worker): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {

@@ -4,10 +4,7 @@ import { nowIso } from './connection';
 import type { Database } from './schema';
 import { inTransaction } from './transaction';
 
-/**
- * Sets every new order in one transaction (FAQs and chapters). An unknown id rolls the whole
- * change back, so a list is never left half reordered.
- */
+/** One transaction: an unknown id rolls it all back, so a list is never half reordered. */
 export async function reorderRows(
   db: Kysely<Database>,
   table: 'faqs' | 'chapters',

@@ -3,10 +3,8 @@ import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, Kysely } from 'kysely';
 
 /**
- * better-sqlite3 answers synchronously: a search that has to read a million rows (a term too short
- * for the trigram index, or one found in most rows) would hold the event loop, and every other
- * request with it, for a second or more. Such reads go to a worker thread with its own read-only
- * connection to the same file (WAL lets it read beside the writer), and the event loop stays free.
+ * better-sqlite3 is synchronous: a read of a million rows would hold the event loop for a second, so
+ * such reads go to a worker with its own read-only connection (WAL lets it read beside the writer).
  */
 export interface OffThreadReader {
   all<Row>(query: { sql: string; parameters: readonly unknown[] }): Promise<Row[]>;
@@ -90,11 +88,7 @@ export function attachOffThreadReader(
 /** The off-thread reader of this database, if it has one (SQLite on a file). */
 export const offThreadReader = (kysely: object): OffThreadReader | undefined => readers.get(kysely);
 
-/**
- * A read that scans many rows (counters over a whole table): on the off-thread reader when the
- * database has one, else on the database itself. Ten such reads arriving together would otherwise
- * be answered in one turn of the event loop, and hold it for all of them.
- */
+/** A read that scans many rows, on the off-thread reader when the database has one. */
 export async function readOffThread<DB, Row>(db: Kysely<DB>, query: CompiledQuery<Row>): Promise<Row[]> {
   const reader = offThreadReader(db);
   if (reader) return reader.all<Row>(query);

@@ -5,10 +5,8 @@ import type { SqliteDatabase } from 'kysely';
 const STATEMENTS_KEPT = 1000;
 
 /**
- * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL each time: a fifth of
- * the CPU a newsletter sign-up costs went to compiling the same upsert again. The connection is
- * Kysely's only one and it runs one query at a time, so a compiled statement can serve every later
- * query with the same text (SQLite re-prepares it by itself after a schema change).
+ * Compiling the same SQL again took a fifth of a sign-up's CPU; Kysely's one connection runs one
+ * query at a time, so a statement can be reused (SQLite re-prepares it after a schema change).
  */
 export function withStatementCache(sqlite: SQLite.Database, kept = STATEMENTS_KEPT): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();

@@ -4,12 +4,8 @@ import type { Database } from './schema';
 let savepoints = 0;
 
 /**
- * Runs `work` in a transaction: a new one, or, when `db` already is a transaction, a savepoint in
- * it. Kysely refuses to nest transactions, and a repository that needs one (a fighter with its
- * abilities, a post with its revision) must also run inside the route's audited transaction, so
- * its change and the audit entry commit or roll back together. The savepoint keeps the inner
- * block's own all-or-nothing: a failure inside it undoes only it (a post save retried with the
- * next free slug), and on PostgreSQL leaves the outer transaction usable.
+ * A new transaction, or a savepoint inside the route's audited one, since Kysely will not nest them
+ * (docs/decisions/0017-audit-log.md).
  */
 export async function inTransaction<T>(
   db: Kysely<Database>,

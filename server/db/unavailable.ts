@@ -1,8 +1,6 @@
 /**
- * Errors that mean "the database cannot answer right now" rather than "this request is wrong":
- * PostgreSQL restarting or unreachable, a connection cut mid-query, SQLite locked past its busy
- * timeout. They answer 503 with Retry-After, so clients and load balancers retry instead of
- * treating them as bugs. A disk that fills is told apart: retrying soon will not help.
+ * "The database cannot answer right now": 503 with Retry-After, so clients retry. A full disk is
+ * told apart, since retrying soon will not help.
  */
 const UNAVAILABLE_CODES = new Set([
   // Node socket errors while connecting or mid-query

@@ -2,11 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from './connection';
 import { isDatabaseUnavailable } from './unavailable';
 
-/**
- * At start the database may still be coming up (a container starting beside the app, a failover):
- * wait for it, saying so, instead of exiting at once. Any other error (bad credentials, a missing
- * database) is not going to fix itself and is thrown right away.
- */
+/** Waits for a database still coming up; any other error will not fix itself and is thrown. */
 export async function waitForDatabase(
   db: Db,
   {

@@ -12,7 +12,6 @@ function resolveInside(root: string, key: string): string {
   return full;
 }
 
-/** The size of a file, or 0 when there is none. */
 async function sizeOf(file: string): Promise<number> {
   try {
     return (await fsp.stat(file)).size;
@@ -40,11 +39,8 @@ async function sizeOfTree(root: string): Promise<number> {
 }
 
 export function createLocalStorage(root: string): MediaStorage {
-  /**
-   * What the folder holds, walked once here and then kept current by put and remove (the app is
-   * the only writer). Writes under way are reserved before they start, so concurrent uploads
-   * cannot pass the quota together.
-   */
+  // Walked once, then kept current by put and remove (the only writer); writes under way are
+  // reserved, so concurrent uploads cannot pass the quota together.
   let used = 0;
   let reserved = 0;
   const measured = sizeOfTree(root).then((bytes) => {

@@ -10,12 +10,7 @@ export interface SniffedMedia {
   ext: string;
 }
 
-/**
- * What a file really is, read from its magic bytes. A file name or a client-declared type is
- * whatever the sender says, so feedback attachments and back-office uploads both decide on this.
- * Anything that is not a recognisable image or video (text, HTML, SVG, PDF, archives, empty
- * files) answers null and is refused by the caller.
- */
+/** What a file is by its magic bytes, not its name or declared type; null unless image or video. */
 export async function sniffMedia(data: Uint8Array): Promise<SniffedMedia | null> {
   if (data.length === 0) return null;
   const type = await fileTypeFromBuffer(data);

@@ -12,10 +12,7 @@ export class StorageFullError extends Error {
   }
 }
 
-/**
- * Where uploaded files live. The local driver writes under MEDIA_DIR and the web layer serves it
- * at /media; an S3-compatible driver can implement the same calls for a multi-instance setup.
- */
+/** Where uploaded files live; an S3-compatible driver could implement it for several instances. */
 export interface MediaStorage {
   /** Stores the whole file or nothing: a failed write leaves no partial file behind. */
   put(key: string, data: Buffer, options?: PutOptions): Promise<void>;

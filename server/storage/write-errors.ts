@@ -5,11 +5,7 @@ import { StorageFullError } from './storage';
 export const STORAGE_FULL = 'Storage is full: no more files can be stored right now. Please try again later.';
 export const STORAGE_FAILED = 'The file could not be stored right now. Please try again later.';
 
-/**
- * A failed file write is answered 507 Insufficient Storage, never a bare 500: the quota is
- * reached, the disk is full (ENOSPC), or the disk refused the write for another reason. The
- * caller has already removed whatever it wrote, so the visitor can simply try again later.
- */
+/** A failed write answers 507, never a bare 500: the caller removed what it wrote, so a retry is safe. */
 export function storageWriteError(error: unknown, log: FastifyBaseLogger): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof StorageFullError) {
