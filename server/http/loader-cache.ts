@@ -1,9 +1,11 @@
+import { TtlCache } from '../cache/ttl-cache';
 import type { CacheBus } from './cache-bus';
 
 /** Reads a loader may share between page renders, by name (`cachedRead('fighters', …)`). */
 export type CachedRead = <T>(key: string, read: () => Promise<T>) => Promise<T>;
 
-type Entry = { value: Promise<unknown>; expires: number };
+/** Loaders read a handful of named things; this only bounds a mistake. */
+const MAX_ENTRIES = 100;
 
 /**
  * Public content read by page loaders (the roster, the game modes, the About text…), kept for
@@ -15,24 +17,7 @@ type Entry = { value: Promise<unknown>; expires: number };
  */
 export function createLoaderCache(ttlMs: number, bus: CacheBus): CachedRead {
   if (ttlMs <= 0) return (_key, read) => read();
-  const entries = new Map<string, Entry>();
-  bus.onInvalidate(() => entries.clear());
-  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
-    const now = Date.now();
-    const entry = entries.get(key);
-    if (entry && entry.expires > now) return entry.value as Promise<T>;
-    const generation = bus.generation;
-    const value = read();
-    entries.set(key, { value, expires: now + ttlMs });
-    value.then(
-      () => {
-        // Data read before a write must not outlive it.
-        if (bus.generation !== generation && entries.get(key)?.value === value) entries.delete(key);
-      },
-      () => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      },
-    );
-    return value;
-  };
+  const cache = new TtlCache<string, unknown>({ ttlMs, maxEntries: MAX_ENTRIES });
+  bus.onInvalidate(() => cache.clear());
+  return <T>(key: string, read: () => Promise<T>) => cache.read(key, read) as Promise<T>;
 }
