@@ -60,6 +60,9 @@ describe('TtlCache', () => {
     expect(cache.size).toBe(0);
     expect(await cache.read('a', async () => 1)).toBe(1);
     expect(cache.size).toBe(1);
+    // A refill the cache may not keep takes the old value away.
+    expect(await cache.fill('a', async () => 0)).toBe(0);
+    expect(cache.get('a')).toBeUndefined();
   });
 
   it('evicts the least recently used value when full', async () => {

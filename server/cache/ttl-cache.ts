@@ -10,7 +10,10 @@ export interface TtlCacheOptions<V> {
    * write, or at start) expire apart instead of all being refilled in the same instant.
    */
   jitter?: number;
-  /** Whether a filled value is kept; one that is not is still handed to its callers. */
+  /**
+   * Whether a filled value is kept; one that is not is still handed to its callers, and replaces
+   * the key's old value with nothing (a page that now renders as an error is not served stale).
+   */
   keep?: (value: V) => boolean;
 }
 
@@ -74,7 +77,9 @@ export class TtlCache<K, V> {
     const fills = this.#fills;
     const generation = this.#generation;
     const fill = load().then((value) => {
-      if (generation === this.#generation && this.#options.keep(value)) this.#store(key, value);
+      if (generation !== this.#generation) return value;
+      if (this.#options.keep(value)) this.#store(key, value);
+      else this.#entries.delete(key);
       return value;
     });
     fills.set(key, fill);

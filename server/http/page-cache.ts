@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TtlCache } from '../cache/ttl-cache';
 import type { CacheBus } from './cache-bus';
 import { compressedVariants, negotiateEncoding } from './compression';
 
@@ -10,12 +11,10 @@ export interface RenderedPage {
   body: Buffer;
 }
 
-interface Entry {
-  headers: Record<string, string>;
-  body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  expires: number;
+/** A render as kept: a storable one carries its brotli and gzip variants. */
+interface Entry extends RenderedPage {
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 const MAX_ENTRIES = 200;
@@ -38,9 +37,16 @@ export const isCacheablePath = (path: string) =>
  * burst after an invalidation costs one render, not hundreds.
  */
 export function createPageCache(options: { ttlMs: number; bus: CacheBus; keyOnHost: boolean }) {
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<RenderedPage>>();
-  options.bus.onInvalidate(() => entries.clear());
+  const cache = new TtlCache<string, Entry>({
+    ttlMs: options.ttlMs,
+    maxEntries: MAX_ENTRIES,
+    // Past its lifetime a page may go out once more while one render replaces it (see serve).
+    staleMs: options.ttlMs,
+    // Pages filled together (after a write, or at start) then expire apart.
+    jitter: 0.2,
+    keep: (entry) => entry.br !== undefined,
+  });
+  options.bus.onInvalidate(() => cache.clear());
   const ttlSeconds = Math.max(1, Math.round(options.ttlMs / 1000));
   const cacheControl = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 
@@ -52,50 +58,12 @@ export function createPageCache(options: { ttlMs: number; bus: CacheBus; keyOnHo
     return request.url.length <= MAX_KEY_LENGTH && isCacheablePath(request.url.split('?')[0]!);
   }
 
-  /** A fresh entry; or an expired one still inside its grace period, flagged stale. */
-  function lookup(key: string): { entry: Entry; stale: boolean } | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    const now = Date.now();
-    if (entry.expires >= now) return { entry, stale: false };
-    if (entry.expires + options.ttlMs >= now) return { entry, stale: true };
-    entries.delete(key);
-    return undefined;
-  }
-
-  async function store(key: string, page: RenderedPage, generation: number) {
-    if (!isStorable(page)) {
-      entries.delete(key);
-      return;
-    }
-    const variants = await compressedVariants(page.body);
-    // A write landed while this page was rendering: its data may predate the write.
-    if (generation !== options.bus.generation) return;
-    entries.delete(key);
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, {
-      headers: page.headers,
-      body: page.body,
-      ...variants,
-      // Up to a fifth earlier than the TTL, at random: pages filled together (after a write, or
-      // at start) then expire apart instead of all re-rendering in the same instant.
-      expires: Date.now() + options.ttlMs * (0.8 + 0.2 * Math.random()),
+  /** One render per URL at a time (the cache's fill); a storable one gets its variants. */
+  function renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<Entry> {
+    return cache.fill(key, async () => {
+      const page = await render();
+      return isStorable(page) ? { ...page, ...(await compressedVariants(page.body)) } : page;
     });
-  }
-
-  /** One render per URL at a time; every caller of that URL meanwhile shares its result. */
-  function renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    let pending = inFlight.get(key);
-    if (pending) return pending;
-    const generation = options.bus.generation;
-    pending = render().then(async (page) => {
-      await store(key, page, generation);
-      return page;
-    });
-    inFlight.set(key, pending);
-    const done = () => void inFlight.delete(key);
-    pending.then(done, done);
-    return pending;
   }
 
   // Returns true, not the reply: a reply is a thenable, and awaiting it waits for the socket.
@@ -103,15 +71,15 @@ export function createPageCache(options: { ttlMs: number; bus: CacheBus; keyOnHo
     request: FastifyRequest,
     reply: FastifyReply,
     entry: Entry,
-    cache: 'HIT' | 'STALE' | 'MISS',
+    status: 'HIT' | 'STALE' | 'MISS',
   ): true {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply.headers(entry.headers);
     reply.header('cache-control', cacheControl);
     reply.header('vary', 'Accept-Encoding');
-    reply.header('x-page-cache', cache);
+    reply.header('x-page-cache', status);
     if (encoding) reply.header('content-encoding', encoding);
-    reply.code(200).send(encoding ? entry[encoding] : entry.body);
+    reply.code(200).send((encoding && entry[encoding]) || entry.body);
     return true;
   }
 
@@ -128,7 +96,7 @@ export function createPageCache(options: { ttlMs: number; bus: CacheBus; keyOnHo
     // Without PUBLIC_URL, absolute links in a page come from the Host header: one entry per host,
     // so a forged Host never reaches other visitors.
     const key = options.keyOnHost ? `${request.host}${request.url}` : request.url;
-    const found = lookup(key);
+    const found = cache.lookup(key);
     if (found?.stale && request.method === 'GET') {
       // Expired by time only (writes delete entries outright): the old page goes out while one
       // render replaces it, so visitors never queue behind a re-render. Bounded by one more TTL.
@@ -136,13 +104,12 @@ export function createPageCache(options: { ttlMs: number; bus: CacheBus; keyOnHo
         request.log.error({ err: error }, 'page cache: background render failed'),
       );
     }
-    if (found) return send(request, reply, found.entry, found.stale ? 'STALE' : 'HIT');
+    if (found) return send(request, reply, found.value, found.stale ? 'STALE' : 'HIT');
     // HEAD renders no body, so it can neither fill the cache nor wait on a GET's render.
     if (request.method === 'HEAD') return false;
 
     const page = await renderOnce(key, render);
-    const stored = entries.get(key);
-    if (stored) return send(request, reply, stored, 'MISS');
+    if (cache.get(key) === page) return send(request, reply, page, 'MISS');
     // Not cacheable (an error page, or a write landed meanwhile): send this render as it is.
     reply.headers(page.headers);
     reply.header('x-page-cache', 'MISS');
@@ -150,7 +117,7 @@ export function createPageCache(options: { ttlMs: number; bus: CacheBus; keyOnHo
     return true;
   }
 
-  return { serve, applies, size: () => entries.size };
+  return { serve };
 }
 
 /** Only a plain 200 is shared: never a page that sets a cookie or asks not to be stored. */
