@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRequest } from '../auth/guards';
+import { TtlCache } from '../cache/ttl-cache';
 import { compressedVariants, negotiateEncoding } from './compression';
 import { matchesIfNoneMatch, weakEtag } from './etag';
 
@@ -16,7 +17,6 @@ type Entry = {
   gzip: Buffer;
   etag: string;
   cacheControl: string | undefined;
-  expires: number;
 };
 
 const MAX_ENTRIES_PER_RESOURCE = 64;
@@ -35,70 +35,59 @@ const COMPRESS_FROM_BYTES = 1024;
 export function cachePublicReads(app: FastifyInstance, resource: string) {
   const ttlMs = app.config.readCacheTtlMs;
   if (ttlMs <= 0) return;
-  const entries = new Map<string, Entry>();
-  // The URLs seen to fill an entry, so a repeat of one is answered before query validation.
-  const byUrl = new Map<string, string>();
-  app.cacheBus.onInvalidate(() => {
-    if (entries.size > 0) app.log.debug({ resource }, 'read cache cleared');
-    entries.clear();
-    byUrl.clear();
+  const cache = new TtlCache<string, Entry | undefined>({
+    ttlMs,
+    maxEntries: MAX_ENTRIES_PER_RESOURCE,
+    // While one request refills an expired entry, the others get the expired one (see usable).
+    staleMs: ttlMs,
+    keep: (entry) => entry !== undefined,
   });
-  // The request refilling each key, with the bus generation it started under.
-  const fillers = new WeakMap<FastifyRequest, { key: string; generation: number }>();
-  const refilling = new Set<string>();
+  app.cacheBus.onInvalidate(() => {
+    if (cache.size > 0) app.log.debug({ resource }, 'read cache cleared');
+    cache.clear();
+  });
+  // The request filling an entry hands its answer over from onSend; anything else ends the fill.
+  const fills = new WeakMap<FastifyRequest, (entry: Entry | undefined) => void>();
   // The validated query and params, not the raw URL: junk query strings must not grow the cache.
   const keyOf = (request: FastifyRequest) =>
     `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
   const applies = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config.cacheRead === true && !isStaffRequest(request);
 
-  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    reply.header('etag', entry.etag);
-    if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return sendVariant(request, reply, entry);
-  };
   /**
    * A fresh entry; or, while another request refills an expired one, the expired one (for at
    * most one more TTL), so a burst at expiry does not run the query and compression many times.
    * Writes delete entries outright, so nothing stale outlives a write this way.
    */
-  const usable = (key: string | undefined) => {
-    const entry = key === undefined ? undefined : entries.get(key);
-    if (!entry) return undefined;
-    const now = Date.now();
-    if (entry.expires >= now) return entry;
-    return refilling.has(key!) && entry.expires + ttlMs >= now ? entry : undefined;
+  const usable = (key: string) => {
+    const found = cache.lookup(key);
+    return found && (!found.stale || cache.filling(key)) ? found.value : undefined;
   };
-
-  // The fast path: the exact URL of an earlier fill, answered before validation and the handler.
-  // Runs after authentication (an outer hook), so staff are recognised here already.
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!applies(request)) return;
-    const entry = usable(byUrl.get(request.url));
-    if (entry) return answer(request, reply, entry);
-  });
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!applies(request)) return;
     const key = keyOf(request);
     const entry = usable(key);
-    if (entry) return answer(request, reply, entry);
-    // This request fills the entry. Its generation is remembered so a fill whose data predates
-    // a write is not stored.
-    fillers.set(request, { key, generation: app.cacheBus.generation });
-    refilling.add(key);
-  });
-
-  app.addHook('onResponse', async (request) => {
-    const filler = fillers.get(request);
-    if (filler) refilling.delete(filler.key);
+    if (entry) {
+      reply.header('etag', entry.etag);
+      if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      return sendVariant(request, reply, entry);
+    }
+    // This request fills the entry, unless another one is at it already. A fill whose data
+    // predates a write is not stored (the cache's generation).
+    if (cache.filling(key)) return;
+    void cache.fill(key, () => new Promise<Entry | undefined>((settle) => fills.set(request, settle)));
+    reply.raw.once('close', () => fills.get(request)?.(undefined));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!applies(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const filler = fillers.get(request);
-    if (filler === undefined) return payload;
+    const settle = fills.get(request);
+    if (settle === undefined) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      settle(undefined);
+      return payload;
+    }
     const body = Buffer.from(payload);
     const variants =
       body.length >= COMPRESS_FROM_BYTES ? await compressedVariants(body) : { br: body, gzip: body };
@@ -108,16 +97,8 @@ export function cachePublicReads(app: FastifyInstance, resource: string) {
       ...variants,
       etag: (reply.getHeader('etag') as string | undefined) ?? weakEtag(payload),
       cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-      expires: Date.now() + ttlMs,
     };
-    if (filler.generation === app.cacheBus.generation) {
-      const key = filler.key;
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES_PER_RESOURCE) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
-      if (byUrl.size >= MAX_ENTRIES_PER_RESOURCE * 4) byUrl.delete(byUrl.keys().next().value!);
-      byUrl.set(request.url, key);
-    }
+    settle(entry);
     // The variant computed for the cache goes out now; the compression plugin leaves it alone.
     return variantFor(request, reply, entry);
   });
