@@ -23,11 +23,6 @@ export interface CacheBus {
    * scheduled post coming due: every instance runs its own timer), so nothing is sent N times.
    */
   invalidateLocal(): void;
-  /**
-   * Increases on every invalidation. A fill that started under an older generation may hold
-   * data read before the write, so it must not be stored.
-   */
-  readonly generation: number;
   close(): Promise<void>;
 }
 
@@ -41,9 +36,9 @@ export interface CacheBus {
 export function createCacheBus(options: { redisUrl?: string; log: FastifyBaseLogger }): CacheBus {
   const listeners: Array<() => void> = [];
   const instanceId = randomBytes(8).toString('hex');
-  let generation = 0;
+  // Each cache bumps its own generation as it clears (server/cache/ttl-cache.ts), so a fill
+  // started before the write is not stored.
   const clearLocal = () => {
-    generation += 1;
     for (const listener of listeners) listener();
   };
 
@@ -86,9 +81,6 @@ export function createCacheBus(options: { redisUrl?: string; log: FastifyBaseLog
       });
     },
     invalidateLocal: clearLocal,
-    get generation() {
-      return generation;
-    },
     async close() {
       subscriber?.disconnect();
       publisher?.disconnect();

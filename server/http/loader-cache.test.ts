@@ -6,10 +6,8 @@ function localBus(): CacheBus & { listeners: Array<() => void> } {
   const listeners: Array<() => void> = [];
   const bus = {
     listeners,
-    generation: 0,
     onInvalidate: (listener: () => void) => void listeners.push(listener),
     invalidate() {
-      bus.generation += 1;
       for (const listener of listeners) listener();
     },
     invalidateLocal: () => bus.invalidate(),
