@@ -6,11 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { registerFeeds } from './feeds/routes';
 import { COMPRESSIBLE, compressBody, negotiateEncoding } from './http/compression';
-import { deferHydration, isBackOfficePath } from './http/deferred-hydration';
+import { deferHydration } from './http/deferred-hydration';
 import { FEEDBACK_FORM_MAX_BYTES } from './api/feedback/intake';
 import { HttpError, PAGE_METHODS } from './http/errors';
 import { createLoaderCache } from './http/loader-cache';
 import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';
+import { type PageFacts, pageFacts } from './http/route-facts';
 import { contentSecurityPolicy, cspNonceOf } from './http/security-headers';
 import { unavailablePage } from './http/unavailable-page';
 import { RETRY_AFTER_SECONDS, UPLOADS_BUSY } from './http/upload-gate';
@@ -68,6 +69,11 @@ export async function registerWeb(app: FastifyInstance) {
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : await productionBuild();
   const handler = createRequestHandler(loadBuild, dev ? 'development' : 'production');
+  /** What the route of the page declares (app/route-facts.ts): back office, cacheable. */
+  const factsOf = async (request: FastifyRequest) => {
+    const { routes } = typeof loadBuild === 'function' ? await loadBuild() : loadBuild;
+    return pageFacts(routes, request.url.split('?')[0]!);
+  };
   const cachedRead = createLoaderCache(dev ? 0 : app.config.readCacheTtlMs, app.cacheBus);
   // Before the page handler's catch-all: /dev-diary/rss.xml would otherwise read as a post's slug.
   await registerFeeds(app, cachedRead);
@@ -100,12 +106,12 @@ export async function registerWeb(app: FastifyInstance) {
   }
 
   /** A page rendered without a nonce, whole, with a CSP built from its inline scripts' hashes. */
-  async function renderForCache(request: FastifyRequest): Promise<RenderedPage> {
+  async function renderForCache(request: FastifyRequest, facts: PageFacts): Promise<RenderedPage> {
     const response = await handler(detachedRequest(request), context(request, undefined));
     if (databaseAway(response)) return unavailable(response);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
-    const body = await pageBody(request, response);
+    const body = await pageBody(response, facts);
     if (/^text\/html/.test(headers['content-type'] ?? '')) {
       headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
     }
@@ -146,7 +152,9 @@ export async function registerWeb(app: FastifyInstance) {
         return reply.code(405).header('allow', ALLOW).type('text/html; charset=utf-8').send(plainPage(405));
       }
       try {
-        if (await pageCache?.serve(request, reply, () => renderForCache(request))) return reply;
+        const facts = await factsOf(request);
+        if (await pageCache?.serve(request, reply, facts.cacheable, () => renderForCache(request, facts)))
+          return reply;
         let response = await handler(
           createRequest(request.raw, reply.raw),
           context(request, cspNonceOf(reply)),
@@ -158,7 +166,7 @@ export async function registerWeb(app: FastifyInstance) {
         // 405, and the route itself then allows reading only.
         if (response.status === 405 && !response.headers.has('allow')) reply.header('allow', 'GET, HEAD');
         // Read whole: no page streams late data (docs/decisions/0020-pages-answered-whole.md).
-        const body = await pageBody(request, response);
+        const body = await pageBody(response, facts);
         const encoding = negotiateEncoding(request.headers['accept-encoding']);
         const type = response.headers.get('content-type') ?? '';
         if (!encoding || body.length < 1024 || !COMPRESSIBLE.test(type)) return reply.send(body);
@@ -205,10 +213,10 @@ async function refuseLargePageForms(request: FastifyRequest, reply: FastifyReply
 }
 
 /** Public pages start their scripts after the first paint; the back office needs them at once. */
-async function pageBody(request: FastifyRequest, response: Response): Promise<Buffer> {
+async function pageBody(response: Response, facts: PageFacts): Promise<Buffer> {
   const body = Buffer.from(await response.arrayBuffer());
   const html = /^text\/html/.test(response.headers.get('content-type') ?? '');
-  if (!html || isBackOfficePath(request.url.split('?')[0]!)) return body;
+  if (!html || facts.backOffice) return body;
   return Buffer.from(deferHydration(body.toString('utf8')));
 }
 const PLAIN_PAGES = {

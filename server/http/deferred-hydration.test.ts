@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_MODULE_TYPE, deferHydration, isBackOfficePath } from './deferred-hydration';
+import { DEFERRED_MODULE_TYPE, deferHydration } from './deferred-hydration';
 import { inlineScriptHashes } from './page-cache';
 
 const moduleText = 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
@@ -36,14 +36,5 @@ describe('deferHydration', () => {
   it('leaves a page without React Router scripts alone', () => {
     const plain = '<!doctype html><html><body><h1>Temporarily unavailable</h1></body></html>';
     expect(deferHydration(plain)).toBe(plain);
-  });
-});
-
-describe('isBackOfficePath', () => {
-  it('is the back office and nothing else', () => {
-    expect(isBackOfficePath('/admin')).toBe(true);
-    expect(isBackOfficePath('/admin/login')).toBe(true);
-    expect(isBackOfficePath('/administrators')).toBe(false);
-    expect(isBackOfficePath('/fighters')).toBe(false);
   });
 });

@@ -19,9 +19,6 @@ export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 /** Set on <html> by the app once it has hydrated (app/root.tsx). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** The back office renders on the client: its pages need their scripts at once. */
-export const isBackOfficePath = (path: string) => /^\/admin(\/|$)/.test(path);
-
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const MODULE_ATTRIBUTES = ' type="module" async=""';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, isCacheablePath } from './page-cache';
+import { inlineScriptHashes } from './page-cache';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -10,17 +10,5 @@ describe('inlineScriptHashes', () => {
       '<script>window.a=1</script><script type="module">import "x";</script>' +
       '<script src="/assets/app.js"></script><script>window.a=1</script><script></script>';
     expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import "x";')]);
-  });
-});
-
-describe('isCacheablePath', () => {
-  it('keeps the back office and view-counting diary posts out', () => {
-    expect(isCacheablePath('/')).toBe(true);
-    expect(isCacheablePath('/fighters')).toBe(true);
-    expect(isCacheablePath('/dev-diary')).toBe(true);
-    expect(isCacheablePath('/administrators')).toBe(true);
-    expect(isCacheablePath('/admin')).toBe(false);
-    expect(isCacheablePath('/admin/fighters')).toBe(false);
-    expect(isCacheablePath('/dev-diary/a-post')).toBe(false);
   });
 });

@@ -23,13 +23,6 @@ const MAX_KEY_LENGTH = 512;
 const STALE_WHILE_REVALIDATE_SECONDS = 30;
 
 /**
- * Paths answered from the cache: every public page except the back office (client-rendered, and
- * never for strangers) and a diary post, whose every read counts a view (the count is shown).
- */
-export const isCacheablePath = (path: string) =>
-  !/^\/admin(\/|$)/.test(path) && !/^\/dev-diary\/./.test(path);
-
-/**
  * Anonymous public pages are the same for every visitor: each one is rendered once, kept for
  * READ_CACHE_SECONDS with its brotli and gzip variants, and then sent as bytes. Any staff write
  * clears it through the cache bus (here at once, on other instances through Redis). A request
@@ -50,12 +43,12 @@ export function createPageCache(options: { ttlMs: number; bus: CacheBus; keyOnHo
   const ttlSeconds = Math.max(1, Math.round(options.ttlMs / 1000));
   const cacheControl = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 
-  function applies(request: FastifyRequest) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  function applies(request: FastifyRequest, cacheable: boolean) {
+    if (!cacheable || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     // The site keeps staff sessions in the browser and sends them as a bearer token; a request
     // that carries one (or any cookie someone may rely on) gets a fresh render.
     if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) return false;
-    return request.url.length <= MAX_KEY_LENGTH && isCacheablePath(request.url.split('?')[0]!);
+    return request.url.length <= MAX_KEY_LENGTH;
   }
 
   /** One render per URL at a time (the cache's fill); a storable one gets its variants. */
@@ -86,13 +79,15 @@ export function createPageCache(options: { ttlMs: number; bus: CacheBus; keyOnHo
   /**
    * Answers from the cache, or renders (once for all concurrent callers of the URL), stores a
    * 200 and sends it. Returns false when the request does not qualify: the caller renders.
+   * `cacheable` is the route's (server/http/route-facts.ts).
    */
   async function serve(
     request: FastifyRequest,
     reply: FastifyReply,
+    cacheable: boolean,
     render: () => Promise<RenderedPage>,
   ): Promise<boolean> {
-    if (!applies(request)) return false;
+    if (!applies(request, cacheable)) return false;
     // Without PUBLIC_URL, absolute links in a page come from the Host header: one entry per host,
     // so a forged Host never reaches other visitors.
     const key = options.keyOnHost ? `${request.host}${request.url}` : request.url;
