@@ -3,7 +3,7 @@ import { bodyId, idParam, noNul } from './common';
 
 /**
  * The patch history of a fighter: one entry per patch, the balance changes of the saves made
- * together (see recordHistory in server/api/fighters/history-repository.ts).
+ * together (see recordHistory in server/data/fighter-history.ts).
  *
  * `field` names what changed, in a form that stays stable across releases:
  * - `stats.attackDice`, `stats.defenseDice` (dice `D2`…`D6`), `stats.baseHP`, `stats.baseMobility`

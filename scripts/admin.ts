@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ROLES, type Role, passwordField, userCreateSchema } from '../contracts/user';
-import { userRepository } from '../server/api/users/repository';
+import { userRepository } from '../server/data/users';
 import { hashPassword } from '../server/auth/passwords';
 import { revokeUserSessions } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';

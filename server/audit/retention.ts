@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditLogRepository } from '../api/audit-log/repository';
+import { auditLogRepository } from '../data/audit-log';
 
 /** Old entries only need to go eventually; hourly keeps each run small. */
 export const AUDIT_PURGE_INTERVAL_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { userRepository } from '../api/users/repository';
+import { userRepository } from '../data/users';
 import { hashPassword } from './passwords';
 
 /** On an empty users table, the first super admin comes from ADMIN_USERNAME / ADMIN_PASSWORD. */

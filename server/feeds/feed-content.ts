@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CachedRead } from '../http/loader-cache';
-import { aboutRepository } from '../api/about/repository';
-import { chapterRepository } from '../api/chapters/repository';
-import { postRepository } from '../api/dev-diaries/repository';
-import { faqRepository } from '../api/faqs/repository';
-import { fighterRepository } from '../api/fighters/repository';
-import { gameModeRepository } from '../api/game-modes/repository';
+import { aboutRepository } from '../data/about';
+import { chapterRepository } from '../data/chapters';
+import { postRepository } from '../data/dev-diaries';
+import { faqRepository } from '../data/faqs';
+import { fighterRepository } from '../data/fighters';
+import { gameModeRepository } from '../data/game-modes';
 
 /** RSS readers expect a short window of recent items, not the archive. */
 export const FEED_SIZE = 20;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, nowIso } from '../db/connection';
 import type { Database } from '../db/schema';
-import { publiclyVisible } from '../api/dev-diaries/post-rows';
+import { publiclyVisible } from '../data/dev-diary-rows';
 import { type OutboxRepository, postPurpose } from './outbox';
 
 /** Subscribers queued per statement: one INSERT … SELECT of this many rows takes milliseconds. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAST_SUPER_ADMIN } from '../../server/api/users/last-super-admin';
+import { LAST_SUPER_ADMIN } from '../../server/data/last-super-admin';
 import { createSession } from '../../server/auth/sessions';
 import { type Db, openDatabase } from '../../server/db/connection';
 

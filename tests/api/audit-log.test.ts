@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_COUNT_CAP } from '../../server/api/audit-log/repository';
+import { AUDIT_COUNT_CAP } from '../../server/data/audit-log';
 import { purgeOldAuditEntries } from '../../server/audit/retention';
 import { recordAudit } from '../../server/audit/record';
 import { type TestApp, createTestApp } from './support/test-app';

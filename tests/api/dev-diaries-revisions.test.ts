@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevDiary } from '../../contracts/dev-diary';
 import type { DevDiaryRevision } from '../../contracts/dev-diary-revision';
 import type { Role } from '../../contracts/user';
-import { postRepository } from '../../server/api/dev-diaries/repository';
+import { postRepository } from '../../server/data/dev-diaries';
 import { type TestApp, createTestApp } from './support/test-app';
 
 /** Every save of a post keeps the version before it; any version can be made current again. */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { DevDiary } from '../../contracts/dev-diary';
 import type { Role } from '../../contracts/user';
 import { readPublishedPost } from '../../app/routes/public/dev-diary.server';
-import { viewCounterOf } from '../../server/api/dev-diaries/view-counter';
+import { viewCounterOf } from '../../server/data/dev-diary-view-counter';
 import { type TestApp, createTestApp } from './support/test-app';
 
 const BROWSER =

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevDiary } from '../../contracts/dev-diary';
 import type { Role } from '../../contracts/user';
-import { viewCounterOf } from '../../server/api/dev-diaries/view-counter';
+import { viewCounterOf } from '../../server/data/dev-diary-view-counter';
 import { PASSWORD, type TestApp, createTestApp } from './support/test-app';
 
 let t: TestApp;

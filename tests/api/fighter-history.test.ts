@@ -4,8 +4,8 @@ import type { Fighter, FighterInput } from '../../contracts/fighter';
 import type { FighterHistoryEntry } from '../../contracts/fighter-history';
 import type { Role } from '../../contracts/user';
 import { fighterInputSchema } from '../../contracts/fighter';
-import { PATCH_WINDOW_MS } from '../../server/api/fighters/history-repository';
-import { fighterRepository } from '../../server/api/fighters/repository';
+import { PATCH_WINDOW_MS } from '../../server/data/fighter-history';
+import { fighterRepository } from '../../server/data/fighters';
 import { type TestApp, createTestApp } from './support/test-app';
 
 let t: TestApp;

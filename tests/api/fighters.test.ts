@@ -2,7 +2,7 @@ import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fighter } from '../../contracts/fighter';
 import type { Role } from '../../contracts/user';
-import { fighterRepository } from '../../server/api/fighters/repository';
+import { fighterRepository } from '../../server/data/fighters';
 import { type TestApp, createTestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_COUNT_CAP } from '../../server/api/mail-outbox/repository';
+import { OUTBOX_COUNT_CAP } from '../../server/data/mail-outbox';
 import type { MailOutboxTable } from '../../server/db/schema';
 import { type TestApp, createTestApp } from './support/test-app';
 

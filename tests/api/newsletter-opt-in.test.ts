@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PENDING_DAYS } from '../../server/api/subscribers/consent-repository';
+import { PENDING_DAYS } from '../../server/data/subscriber-consent';
 import type { ReceivedMail, SmtpSink } from '../support/smtp-sink';
 import { MAIL_PUBLIC_URL, MAIL_SECRET, createMailTestApp, signUp } from './support/mail-app';
 import type { TestApp } from './support/test-app';

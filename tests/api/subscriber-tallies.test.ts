@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriberStats } from '../../contracts/subscriber';
-import { talliesQuery } from '../../server/api/subscribers/repository';
+import { talliesQuery } from '../../server/data/subscribers';
 import { type TestApp, createTestApp, databaseKind } from './support/test-app';
 
 /**

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscriber } from '../../contracts/subscriber';
-import { SEARCH_COUNT_STEP } from '../../server/api/subscribers/repository';
+import { SEARCH_COUNT_STEP } from '../../server/data/subscribers';
 import { SPARSE_MATCHES } from '../../server/db/trigram-query';
 import { AWKWARD_NAMES, contains, insertSubscribers, newestFirst } from './support/subscriber-fixture';
 import { type TestApp, createTestApp } from './support/test-app';

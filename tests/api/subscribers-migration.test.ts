@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { subscriberRepository } from '../../server/api/subscribers/repository';
+import { subscriberRepository } from '../../server/data/subscribers';
 import type { Db } from '../../server/db/connection';
 import { migrateTo, migrateToLatest } from '../../server/db/migrate';
 import { openTestDatabase } from './support/test-app';

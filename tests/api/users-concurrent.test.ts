@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRepository } from '../../server/api/users/repository';
+import { userRepository } from '../../server/data/users';
 import { PASSWORD, type TestApp, createTestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAST_SUPER_ADMIN } from '../../server/api/users/last-super-admin';
-import { userRepository } from '../../server/api/users/repository';
+import { LAST_SUPER_ADMIN } from '../../server/data/last-super-admin';
+import { userRepository } from '../../server/data/users';
 import { type TestApp, createTestApp } from './support/test-app';
 
 /**

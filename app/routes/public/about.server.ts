@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { aboutRepository } from '../../../server/api/about/repository';
+import { aboutRepository } from '../../../server/data/about';
 
 /** The About content as GET /api/about answers a visitor: null when inactive or never written. */
 export async function readPublishedAbout(context: AppLoadContext) {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { chapterRepository } from '../../../server/api/chapters/repository';
+import { chapterRepository } from '../../../server/data/chapters';
 
 /** The story's chapters: the active ones in their set order (same JSON as GET /api/chapters). */
 export function listActiveChapters(context: AppLoadContext) {

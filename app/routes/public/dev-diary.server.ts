@@ -3,8 +3,8 @@ import { slugParams } from '@contracts/dev-diary';
 import { DIARY_PAGE_SIZE } from '~/features/dev-diary/diary-paging';
 import type { DiaryPostsPage } from '~/features/dev-diary/use-dev-diary-queries';
 import type { Database } from '../../../server/db/schema';
-import { postRepository } from '../../../server/api/dev-diaries/repository';
-import { countVisitorView } from '../../../server/api/dev-diaries/view-counter';
+import { postRepository } from '../../../server/data/dev-diaries';
+import { countVisitorView } from '../../../server/data/dev-diary-view-counter';
 
 /**
  * The list a visitor sees: the published posts of the first `pages` pages, newest first, with the

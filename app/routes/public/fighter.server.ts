@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { MAX_ROW_ID } from '../../../contracts/common';
-import { fighterHistoryRepository } from '../../../server/api/fighters/history-repository';
-import { fighterRepository } from '../../../server/api/fighters/repository';
+import { fighterHistoryRepository } from '../../../server/data/fighter-history';
+import { fighterRepository } from '../../../server/data/fighters';
 import { listFighterSummaries } from './fighters.server';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { toFighterSummary } from '~/features/fighters/fighter-summary';
-import { fighterRepository } from '../../../server/api/fighters/repository';
+import { fighterRepository } from '../../../server/data/fighters';
 
 /** Every fighter with its abilities, as GET /api/fighters answers; shared between renders. */
 export const readRoster = (context: AppLoadContext) =>

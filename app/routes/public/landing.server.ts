@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { toFighterSummary } from '~/features/fighters/fighter-summary';
-import { aboutRepository } from '../../../server/api/about/repository';
-import { gameModeRepository } from '../../../server/api/game-modes/repository';
+import { aboutRepository } from '../../../server/data/about';
+import { gameModeRepository } from '../../../server/data/game-modes';
 import { readRoster } from './fighters.server';
 
 /** Everything the landing page shows, read in parallel, in the JSON shapes of the public API. */

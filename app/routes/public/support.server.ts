@@ -2,8 +2,8 @@ import type { AppLoadContext } from 'react-router';
 import { supportMessageInputSchema } from '@contracts/support-message';
 import { CONTACT_FIELDS } from '~/features/support/contact-form';
 import { UNREADABLE_FORM, parseFields, readPageForm, refused, sent } from '~/lib/page-form.server';
-import { faqRepository } from '../../../server/api/faqs/repository';
-import { supportMessageRepository } from '../../../server/api/support-messages/repository';
+import { faqRepository } from '../../../server/data/faqs';
+import { supportMessageRepository } from '../../../server/data/support-messages';
 
 /** The support page's FAQ: published ones only, in their set order (same JSON as GET /api/faqs). */
 export function listPublishedFaqs(context: AppLoadContext) {

@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope';
 import { cachePublicReads } from '../../http/read-cache';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
-import { aboutRepository } from './repository';
+import { aboutRepository } from '../../data/about';
 
 const tags = ['About'];
 

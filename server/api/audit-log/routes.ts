@@ -5,7 +5,7 @@ import { scheduleAuditPurge } from '../../audit/retention';
 import { requireSuperAdmin } from '../../auth/guards';
 import { paged } from '../../http/envelope';
 import { BEARER_SECURITY } from '../../http/route-scopes';
-import { AUDIT_COUNT_CAP, auditLogRepository } from './repository';
+import { AUDIT_COUNT_CAP, auditLogRepository } from '../../data/audit-log';
 
 const tags = ['Audit log'];
 

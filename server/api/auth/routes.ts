@@ -17,7 +17,7 @@ import { createSession, revokeSession, revokeUserSessions } from '../../auth/ses
 import { ok } from '../../http/envelope';
 import { HttpError, badRequest } from '../../http/errors';
 import { BEARER_SECURITY, registerSignedInRoutes } from '../../http/route-scopes';
-import { toUser, userRepository } from '../users/repository';
+import { toUser, userRepository } from '../../data/users';
 
 const tags = ['Auth'];
 const security = BEARER_SECURITY;

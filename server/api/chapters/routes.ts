@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope';
 import { createFromBody, reorderFromBody, showById, updateFromBody } from '../../http/crud-handlers';
 import { cachePublicReads } from '../../http/read-cache';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
-import { chapterRepository } from './repository';
+import { chapterRepository } from '../../data/chapters';
 
 const tags = ['Chapters'];
 const audit = { entity: 'chapter', repository: chapterRepository } as const;

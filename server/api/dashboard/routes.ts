@@ -3,7 +3,7 @@ import { envelope } from '../../../contracts/common';
 import { dashboardStatsSchema } from '../../../contracts/dashboard';
 import { ok } from '../../http/envelope';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
-import { dashboardRepository } from './repository';
+import { dashboardRepository } from '../../data/dashboard';
 
 const tags = ['Dashboard'];
 

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 import { outboxRepository, postPurpose } from '../../mail/outbox';
-import { postRepository } from './repository';
+import { postRepository } from '../../data/dev-diaries';
 
 const tags = ['Dev diaries'];
 const security = BEARER_SECURITY;

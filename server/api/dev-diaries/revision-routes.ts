@@ -9,8 +9,8 @@ import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 import { canChangePost } from './permissions';
-import { postRepository } from './repository';
-import { revisionRepository } from './revisions';
+import { postRepository } from '../../data/dev-diaries';
+import { revisionRepository } from '../../data/dev-diary-revisions';
 import { savedBy } from './saved-by';
 
 const tags = ['Dev diaries'];

@@ -18,14 +18,14 @@ import { nowIso } from '../../db/connection';
 import { ok, paged } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
-import { userRepository } from '../users/repository';
+import { userRepository } from '../../data/users';
 import { canChangePost, onlyFlagsDiffer } from './permissions';
-import { type PostValues, postRepository } from './repository';
+import { type PostValues, postRepository } from '../../data/dev-diaries';
 import { mailingRoutes } from './mailing-routes';
 import { revisionRoutes } from './revision-routes';
 import { savedBy } from './saved-by';
 import { watchScheduledPosts } from './schedule-watch';
-import { countVisitorView, viewCounterOf, withPendingViews } from './view-counter';
+import { countVisitorView, viewCounterOf, withPendingViews } from '../../data/dev-diary-view-counter';
 
 const tags = ['Dev diaries'];
 const entity = 'dev_diary' as const;

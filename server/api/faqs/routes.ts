@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { createFromBody, reorderFromBody, showById, updateFromBody } from '../../http/crud-handlers';
 import { cachePublicReads } from '../../http/read-cache';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
-import { faqRepository } from './repository';
+import { faqRepository } from '../../data/faqs';
 
 const tags = ['FAQs'];
 const audit = { entity: 'faq', repository: faqRepository } as const;

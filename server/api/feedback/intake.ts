@@ -10,7 +10,7 @@ import {
   checkAttachmentSizes,
 } from './attachments';
 import { createDailyByteBudget } from './daily-budget';
-import { type StoredAttachment, feedbackRepository } from './repository';
+import { type StoredAttachment, feedbackRepository } from '../../data/feedback';
 
 declare module 'fastify' {
   interface FastifyInstance {

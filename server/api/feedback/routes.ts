@@ -18,7 +18,7 @@ import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { checkAttachmentLimits, contentDisposition, decodeDataUrls } from './attachments';
 import { FEEDBACK_JSON_MAX_BYTES, removeFiles } from './intake';
-import { feedbackRepository } from './repository';
+import { feedbackRepository } from '../../data/feedback';
 
 const tags = ['Feedback'];
 const entity = 'feedback' as const;

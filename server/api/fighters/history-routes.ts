@@ -10,16 +10,16 @@ import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes, type ZodScope } from '../../http/route-scopes';
-import { postRepository } from '../dev-diaries/repository';
+import { postRepository } from '../../data/dev-diaries';
 import { setFighterCacheHeaders } from './cache-headers';
-import { fighterHistoryRepository, isForeignKeyViolation } from './history-repository';
+import { fighterHistoryRepository, isForeignKeyViolation } from '../../data/fighter-history';
 
 const tags = ['Fighters'];
 
 /**
  * The patch history of a fighter: public to read, labelled by staff. Entries are written by the
- * fighter save itself (repository.ts), never through this API. Every staff write clears the page
- * and read caches (cache-bus.ts), so a new entry or label shows on the fighter page at once.
+ * fighter save itself (server/data/fighters.ts), never through this API. Every staff write clears
+ * the page and read caches (cache-bus.ts), so a new entry or label shows on the fighter page at once.
  */
 export async function fighterHistoryRoutes(app: ZodScope) {
   const history = fighterHistoryRepository(app.db);

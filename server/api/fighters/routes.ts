@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { setFighterCacheHeaders } from './cache-headers';
 import { fighterHistoryRoutes } from './history-routes';
-import { fighterRepository } from './repository';
+import { fighterRepository } from '../../data/fighters';
 
 const tags = ['Fighters'];
 const audit = { entity: 'fighter', repository: fighterRepository } as const;

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { createFromBody, showById, updateFromBody } from '../../http/crud-handlers';
 import { cachePublicReads } from '../../http/read-cache';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
-import { gameModeRepository } from './repository';
+import { gameModeRepository } from '../../data/game-modes';
 
 const tags = ['Game modes'];
 const audit = { entity: 'game_mode', repository: gameModeRepository } as const;

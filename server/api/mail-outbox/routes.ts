@@ -4,7 +4,7 @@ import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
 import { requireSuperAdmin } from '../../auth/guards';
 import { paged } from '../../http/envelope';
 import { BEARER_SECURITY } from '../../http/route-scopes';
-import { OUTBOX_COUNT_CAP, outboxListRepository } from './repository';
+import { OUTBOX_COUNT_CAP, outboxListRepository } from '../../data/mail-outbox';
 
 const tags = ['Mail'];
 

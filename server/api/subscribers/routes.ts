@@ -21,7 +21,7 @@ import { audited } from '../../audit/audited';
 import { ok, paged } from '../../http/envelope';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { SUBSCRIBER_CSV_SOURCE, exportFileName, subscriberCsvLines, subscriberCsvStream } from './csv';
-import { EXPORT_BATCH, subscriberRepository } from './repository';
+import { EXPORT_BATCH, subscriberRepository } from '../../data/subscribers';
 
 const tags = ['Subscribers'];
 const audit = { entity: 'subscriber', repository: subscriberRepository } as const;

@@ -13,7 +13,7 @@ import { changedFields } from '../../audit/changes';
 import { ok, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
-import { supportMessageRepository } from './repository';
+import { supportMessageRepository } from '../../data/support-messages';
 
 const tags = ['Support messages'];
 const audit = { entity: 'support_message', repository: supportMessageRepository } as const;

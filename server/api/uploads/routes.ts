@@ -11,7 +11,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { storageWriteError } from '../../storage/write-errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { checkUpload, uploadName } from './media-check';
-import { mediaRepository } from './repository';
+import { mediaRepository } from '../../data/uploads';
 
 const tags = ['Uploads'];
 const security = BEARER_SECURITY;

@@ -20,7 +20,7 @@ import { ok, paged } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { canAssignRole, canDeleteUser, canEditUser } from './permissions';
-import { toUser, userRepository } from './repository';
+import { toUser, userRepository } from '../../data/users';
 
 const tags = ['Users'];
 const security = BEARER_SECURITY;

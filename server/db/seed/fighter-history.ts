@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { HistoryChange } from '../../../contracts/fighter-history';
 import type { Database } from '../schema';
-import { slugify } from '../../api/dev-diaries/slug';
+import { slugify } from '../../data/dev-diary-slug';
 
 export type SeedHistoryEntry = {
   /** The fighter's name as seeded (fighters.ts). */

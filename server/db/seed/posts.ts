@@ -1,4 +1,4 @@
-import { slugify } from '../../api/dev-diaries/slug';
+import { slugify } from '../../data/dev-diary-slug';
 import { LATER_POSTS } from './posts-later';
 
 /**

@@ -10,7 +10,7 @@ import { hashPassword } from '../../../server/auth/passwords';
 import { type Config, loadConfig } from '../../../server/config';
 import { type Db, openDatabase } from '../../../server/db/connection';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { userRepository } from '../../../server/api/users/repository';
+import { userRepository } from '../../../server/data/users';
 import { createLocalStorage } from '../../../server/storage/local-storage';
 import type { Role } from '../../../contracts/user';
 

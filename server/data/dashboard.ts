@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { DASHBOARD_RECENT, type DashboardStats } from '../../../contracts/dashboard';
-import type { Database } from '../../db/schema';
-import { postRepository } from '../dev-diaries/repository';
-import { subscriberRepository } from '../subscribers/repository';
-import { userRepository } from '../users/repository';
+import { DASHBOARD_RECENT, type DashboardStats } from '../../contracts/dashboard';
+import type { Database } from '../db/schema';
+import { postRepository } from './dev-diaries';
+import { subscriberRepository } from './subscribers';
+import { userRepository } from './users';
 
 type Counted = 'dev_diaries' | 'users' | 'fighters';
 

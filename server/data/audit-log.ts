@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AuditAction, AuditEntity, AuditEntry, AuditFilter } from '../../../contracts/audit-log';
-import { countUpTo } from '../../db/capped-count';
-import type { AuditLogTable, Database } from '../../db/schema';
+import type { AuditAction, AuditEntity, AuditEntry, AuditFilter } from '../../contracts/audit-log';
+import { countUpTo } from '../db/capped-count';
+import type { AuditLogTable, Database } from '../db/schema';
 
 /**
  * Counting stops here: past it the total reads "at least" (`totalExact: false`). Every filter is

@@ -1,9 +1,9 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { DevDiaryFilter, DevDiaryStats } from '../../../contracts/dev-diary';
-import { fromFlag, nowIso, toFlag } from '../../db/connection';
-import type { Database } from '../../db/schema';
-import { searchTerm } from '../../db/search';
-import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
+import type { DevDiaryFilter, DevDiaryStats } from '../../contracts/dev-diary';
+import { fromFlag, nowIso, toFlag } from '../db/connection';
+import type { Database } from '../db/schema';
+import { searchTerm } from '../db/search';
+import { type SearchPlan, trigramSearch } from '../db/trigram-query';
 import {
   type PostValues,
   type SavedBy,
@@ -12,12 +12,12 @@ import {
   publiclyVisible,
   scheduledLater,
   toPost,
-} from './post-rows';
-import { withRevision } from './revisions';
-import { slugCandidate, slugify } from './slug';
-import { inTransaction } from '../../db/transaction';
+} from './dev-diary-rows';
+import { withRevision } from './dev-diary-revisions';
+import { slugCandidate, slugify } from './dev-diary-slug';
+import { inTransaction } from '../db/transaction';
 
-export type { PostValues } from './post-rows';
+export type { PostValues } from './dev-diary-rows';
 
 type PostKey = { id: number } | { slug: string };
 

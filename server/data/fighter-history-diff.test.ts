@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ability, Fighter } from '../../../contracts/fighter';
-import { balanceChanges } from './history-diff';
+import type { Ability, Fighter } from '../../contracts/fighter';
+import { balanceChanges } from './fighter-history-diff';
 
 const ability = (name: string, over: Partial<Ability> = {}): Ability => ({
   name,

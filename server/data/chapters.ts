@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Chapter } from '../../../contracts/chapter';
-import { fromFlag, nowIso, toFlag } from '../../db/connection';
-import { countRows, reorderRows } from '../../db/reorder';
-import type { ChaptersTable, Database } from '../../db/schema';
+import type { Chapter } from '../../contracts/chapter';
+import { fromFlag, nowIso, toFlag } from '../db/connection';
+import { countRows, reorderRows } from '../db/reorder';
+import type { ChaptersTable, Database } from '../db/schema';
 
 type ChapterValues = {
   title: string;

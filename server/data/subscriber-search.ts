@@ -1,10 +1,10 @@
 import { type CompiledQuery, type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { SubscriberFilter } from '../../../contracts/subscriber';
-import type { Database } from '../../db/schema';
-import { TRIGRAM_MIN, containsPattern, ftsPhrase, searchTerm } from '../../db/search';
-import { readOffThread } from '../../db/sqlite-reader';
-import { SPARSE_MATCHES } from '../../db/trigram-query';
-import { isPostgres } from '../../db/connection';
+import type { SubscriberFilter } from '../../contracts/subscriber';
+import type { Database } from '../db/schema';
+import { TRIGRAM_MIN, containsPattern, ftsPhrase, searchTerm } from '../db/search';
+import { readOffThread } from '../db/sqlite-reader';
+import { SPARSE_MATCHES } from '../db/trigram-query';
+import { isPostgres } from '../db/connection';
 
 type Eb = ExpressionBuilder<Database, 'subscribers'>;
 type Compilable<Row> = { compile(): CompiledQuery<Row> };

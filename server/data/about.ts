@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { About } from '../../../contracts/about';
-import { fromFlag, nowIso, toFlag } from '../../db/connection';
-import type { AboutTable, Database } from '../../db/schema';
+import type { About } from '../../contracts/about';
+import { fromFlag, nowIso, toFlag } from '../db/connection';
+import type { AboutTable, Database } from '../db/schema';
 
 type AboutValues = { title: string; description: string; missionStatement: string; isActive: boolean };
 

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DevDiary } from '../../../contracts/dev-diary';
-import type { DevDiaryRevision } from '../../../contracts/dev-diary-revision';
-import { isPostgres, nowIso } from '../../db/connection';
-import type { Database, DevDiariesTable, DevDiaryRevisionsTable } from '../../db/schema';
-import { searchText } from '../../db/search';
-import { type SavedBy, isUniqueViolation, parseTags, toPost, toPostVersion } from './post-rows';
-import { inTransaction } from '../../db/transaction';
+import type { DevDiary } from '../../contracts/dev-diary';
+import type { DevDiaryRevision } from '../../contracts/dev-diary-revision';
+import { isPostgres, nowIso } from '../db/connection';
+import type { Database, DevDiariesTable, DevDiaryRevisionsTable } from '../db/schema';
+import { searchText } from '../db/search';
+import { type SavedBy, isUniqueViolation, parseTags, toPost, toPostVersion } from './dev-diary-rows';
+import { inTransaction } from '../db/transaction';
 
 type Trx = Transaction<Database>;
 type PostRow = Selectable<DevDiariesTable>;

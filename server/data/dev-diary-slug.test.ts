@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_MAX, slugCandidate, slugify } from './slug';
+import { SLUG_MAX, slugCandidate, slugify } from './dev-diary-slug';
 
 describe('slugify', () => {
   it('makes lower-case ASCII words joined by single dashes', () => {

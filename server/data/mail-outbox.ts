@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { OutboxFilter, OutboxMail } from '../../../contracts/mail-outbox';
-import { countUpTo } from '../../db/capped-count';
-import type { Database, MailOutboxTable } from '../../db/schema';
-import { searchKey } from '../../db/search';
+import type { OutboxFilter, OutboxMail } from '../../contracts/mail-outbox';
+import { countUpTo } from '../db/capped-count';
+import type { Database, MailOutboxTable } from '../db/schema';
+import { searchKey } from '../db/search';
 
 /** Counting stops here (a post mailed to a million subscribers is a million rows). */
 export const OUTBOX_COUNT_CAP = 10_000;

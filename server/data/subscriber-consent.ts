@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { nowIso } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import { nowIso } from '../db/connection';
+import type { Database } from '../db/schema';
 
 /** A pending sign-up has this long to be confirmed before it is deleted. */
 export const PENDING_DAYS = 7;

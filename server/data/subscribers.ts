@@ -4,11 +4,11 @@ import type {
   SubscriberFilter,
   SubscriberSort,
   SubscriberStats,
-} from '../../../contracts/subscriber';
-import { isPostgres, nowIso } from '../../db/connection';
-import type { Database, SubscribersTable } from '../../db/schema';
-import { searchKey, searchTerm } from '../../db/search';
-import { WALK_SETTINGS, subscriberSearch } from './search';
+} from '../../contracts/subscriber';
+import { isPostgres, nowIso } from '../db/connection';
+import type { Database, SubscribersTable } from '../db/schema';
+import { searchKey, searchTerm } from '../db/search';
+import { WALK_SETTINGS, subscriberSearch } from './subscriber-search';
 
 type Source = SubscribersTable['source'];
 

@@ -1,9 +1,9 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { SupportMessage, SupportMessageFilter, SupportStatus } from '../../../contracts/support-message';
-import { nowIso } from '../../db/connection';
-import type { Database, SupportMessagesTable } from '../../db/schema';
-import { searchTerm, searchText } from '../../db/search';
-import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
+import type { SupportMessage, SupportMessageFilter, SupportStatus } from '../../contracts/support-message';
+import { nowIso } from '../db/connection';
+import type { Database, SupportMessagesTable } from '../db/schema';
+import { searchTerm, searchText } from '../db/search';
+import { type SearchPlan, trigramSearch } from '../db/trigram-query';
 
 function toSupportMessage(row: Selectable<SupportMessagesTable>): SupportMessage {
   return {

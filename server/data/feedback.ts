@@ -1,11 +1,11 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { Feedback, FeedbackFilter, FeedbackStats, FeedbackStatus } from '../../../contracts/feedback';
-import { nowIso } from '../../db/connection';
-import type { Database, FeedbackAttachmentsTable, FeedbackTable } from '../../db/schema';
-import { searchTerm, searchText } from '../../db/search';
-import { readOffThread } from '../../db/sqlite-reader';
-import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
-import { inTransaction } from '../../db/transaction';
+import type { Feedback, FeedbackFilter, FeedbackStats, FeedbackStatus } from '../../contracts/feedback';
+import { nowIso } from '../db/connection';
+import type { Database, FeedbackAttachmentsTable, FeedbackTable } from '../db/schema';
+import { searchTerm, searchText } from '../db/search';
+import { readOffThread } from '../db/sqlite-reader';
+import { type SearchPlan, trigramSearch } from '../db/trigram-query';
+import { inTransaction } from '../db/transaction';
 
 type AttachmentRow = Selectable<FeedbackAttachmentsTable>;
 type Attachment = Feedback['attachments'][number];

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Faq, FaqCategory } from '../../../contracts/faq';
-import { fromFlag, nowIso, toFlag } from '../../db/connection';
-import { countRows, reorderRows } from '../../db/reorder';
-import type { Database, FaqsTable } from '../../db/schema';
+import type { Faq, FaqCategory } from '../../contracts/faq';
+import { fromFlag, nowIso, toFlag } from '../db/connection';
+import { countRows, reorderRows } from '../db/reorder';
+import type { Database, FaqsTable } from '../db/schema';
 
 type FaqValues = {
   question: string;

@@ -1,5 +1,5 @@
-import type { HistoryChange } from '../../../contracts/fighter-history';
-import type { Ability, Fighter } from '../../../contracts/fighter';
+import type { HistoryChange } from '../../contracts/fighter-history';
+import type { Ability, Fighter } from '../../contracts/fighter';
 
 /** What the patch history compares: a fighter's stats and abilities. */
 export type Balance = { stats: Fighter['stats']; abilities: Ability[] };

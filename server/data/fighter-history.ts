@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { FighterHistoryEntry, HistoryChange, HistoryLabel } from '../../../contracts/fighter-history';
-import type { Database, FighterHistoryTable } from '../../db/schema';
-import { publiclyVisible } from '../dev-diaries/post-rows';
-import { type Balance, balanceChanges } from './history-diff';
+import type { FighterHistoryEntry, HistoryChange, HistoryLabel } from '../../contracts/fighter-history';
+import type { Database, FighterHistoryTable } from '../db/schema';
+import { publiclyVisible } from './dev-diary-rows';
+import { type Balance, balanceChanges } from './fighter-history-diff';
 
 type Post = NonNullable<FighterHistoryEntry['post']>;
 

@@ -1,12 +1,12 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { Role, User, UserFilter, UserStats } from '../../../contracts/user';
-import { nowIso, toFlag } from '../../db/connection';
-import type { Database, UsersTable } from '../../db/schema';
-import { searchTerm, searchText } from '../../db/search';
-import { type SearchPlan, trigramSearch } from '../../db/trigram-query';
-import { conflict } from '../../http/errors';
+import type { Role, User, UserFilter, UserStats } from '../../contracts/user';
+import { nowIso, toFlag } from '../db/connection';
+import type { Database, UsersTable } from '../db/schema';
+import { searchTerm, searchText } from '../db/search';
+import { type SearchPlan, trigramSearch } from '../db/trigram-query';
+import { conflict } from '../http/errors';
 import { assertNotLastSuperAdmin } from './last-super-admin';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../db/transaction';
 
 export function toUser(
   row: Pick<

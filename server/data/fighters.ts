@@ -1,10 +1,10 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Ability, Dice, Fighter, fighterInputSchema } from '../../../contracts/fighter';
-import { fromFlag, isPostgres, nowIso, toFlag } from '../../db/connection';
-import type { AbilitiesTable, Database, FightersTable } from '../../db/schema';
-import { recordHistory } from './history-repository';
-import { inTransaction } from '../../db/transaction';
+import type { Ability, Dice, Fighter, fighterInputSchema } from '../../contracts/fighter';
+import { fromFlag, isPostgres, nowIso, toFlag } from '../db/connection';
+import type { AbilitiesTable, Database, FightersTable } from '../db/schema';
+import { recordHistory } from './fighter-history';
+import { inTransaction } from '../db/transaction';
 
 /** The parsed body of a create or update (names already upper-cased, defaults applied). */
 export type FighterValues = z.output<typeof fighterInputSchema>;

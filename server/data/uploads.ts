@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/connection';
-import type { Database, MediaTable } from '../../db/schema';
+import { nowIso } from '../db/connection';
+import type { Database, MediaTable } from '../db/schema';
 
 export function mediaRepository(db: Kysely<Database>) {
   return {

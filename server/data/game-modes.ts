@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { GameMode } from '../../../contracts/game-mode';
-import { fromFlag, nowIso, toFlag } from '../../db/connection';
-import { countRows } from '../../db/reorder';
-import type { Database, GameModesTable } from '../../db/schema';
+import type { GameMode } from '../../contracts/game-mode';
+import { fromFlag, nowIso, toFlag } from '../db/connection';
+import { countRows } from '../db/reorder';
+import type { Database, GameModesTable } from '../db/schema';
 
 type Platform = GameModesTable['platform'];
 

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { DevDiary } from '../../../contracts/dev-diary';
-import { fromFlag, nowIso, toFlag } from '../../db/connection';
-import type { Database, DevDiariesTable, PostVersionColumn } from '../../db/schema';
-import { searchText } from '../../db/search';
+import type { DevDiary } from '../../contracts/dev-diary';
+import { fromFlag, nowIso, toFlag } from '../db/connection';
+import type { Database, DevDiariesTable, PostVersionColumn } from '../db/schema';
+import { searchText } from '../db/search';
 
 /** Everything a write stores, already resolved by the route (author, date). */
 export type PostValues = {

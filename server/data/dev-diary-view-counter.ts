@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
-import type { DevDiary } from '../../../contracts/dev-diary';
-import type { Database } from '../../db/schema';
-import { postRepository } from './repository';
+import type { DevDiary } from '../../contracts/dev-diary';
+import type { Database } from '../db/schema';
+import { postRepository } from './dev-diaries';
 
 /** How long views wait in memory: a busy post costs one UPDATE per interval, not one per read. */
 export const FLUSH_INTERVAL_MS = 5_000;
