@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { AuditAction, AuditEntity, AuditEntry, AuditFilter } from '../../contracts/audit-log';
-import { countUpTo } from '../db/capped-count';
 import type { AuditLogTable, Database } from '../db/schema';
+import { pagedList } from './paged-list';
 
 /**
  * Counting stops here: past it the total reads "at least" (`totalExact: false`). Every filter is
@@ -25,34 +25,39 @@ function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
 }
 
 export function auditLogRepository(db: Kysely<Database>) {
-  function filtered(filter: Omit<AuditFilter, 'limit' | 'offset'>) {
-    let query = db.selectFrom('audit_log');
-    if (filter.actor !== undefined)
-      query = /^\d+$/.test(filter.actor)
-        ? query.where('actor_id', '=', Number(filter.actor))
-        : query.where('actor_name', '=', filter.actor.toLowerCase());
-    if (filter.entity) query = query.where('entity', '=', filter.entity);
-    if (filter.entityId !== undefined) query = query.where('entity_id', '=', filter.entityId);
-    if (filter.action) query = query.where('action', '=', filter.action);
-    if (filter.from) query = query.where('at', '>=', filter.from);
-    if (filter.to) query = query.where('at', '<', filter.to);
-    return query;
+  const list = pagedList(db, 'audit_log');
+
+  function where(filter: Omit<AuditFilter, 'limit' | 'offset'>) {
+    return (eb: ExpressionBuilder<Database, 'audit_log'>) => {
+      const conditions = [];
+      if (filter.actor !== undefined)
+        conditions.push(
+          /^\d+$/.test(filter.actor)
+            ? eb('actor_id', '=', Number(filter.actor))
+            : eb('actor_name', '=', filter.actor.toLowerCase()),
+        );
+      if (filter.entity) conditions.push(eb('entity', '=', filter.entity));
+      if (filter.entityId !== undefined) conditions.push(eb('entity_id', '=', filter.entityId));
+      if (filter.action) conditions.push(eb('action', '=', filter.action));
+      if (filter.from) conditions.push(eb('at', '>=', filter.from));
+      if (filter.to) conditions.push(eb('at', '<', filter.to));
+      return eb.and(conditions);
+    };
   }
 
   return {
     /** One page, newest first, with the number of matching entries (capped, see above). */
     async page(filter: AuditFilter) {
-      const query = filtered(filter);
-      const rows = await query
-        .selectAll()
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .execute();
-      const ordered = query.select('id').orderBy('at', 'desc').orderBy('id', 'desc');
-      const { total, exact } = await countUpTo(db, ordered, AUDIT_COUNT_CAP);
-      return { rows: rows.map(toEntry), total, exact };
+      const { rows, total, totalExact } = await list.page({
+        term: null,
+        where: () => where(filter),
+        narrowed: true,
+        order: { column: 'at', direction: 'desc' },
+        limit: filter.limit,
+        offset: filter.offset,
+        cap: AUDIT_COUNT_CAP,
+      });
+      return { rows: rows.map(toEntry), total, exact: totalExact };
     },
 
     /** Deletes up to `batch` entries older than `before`; answers how many went. */

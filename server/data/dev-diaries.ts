@@ -3,7 +3,6 @@ import type { DevDiaryFilter, DevDiaryStats } from '../../contracts/dev-diary';
 import { fromFlag, nowIso, toFlag } from '../db/connection';
 import type { Database } from '../db/schema';
 import { searchTerm } from '../db/search';
-import { type SearchPlan, trigramSearch } from '../db/trigram-query';
 import {
   type PostValues,
   type SavedBy,
@@ -16,6 +15,7 @@ import {
 import { withRevision } from './dev-diary-revisions';
 import { slugCandidate, slugify } from './dev-diary-slug';
 import { inTransaction } from '../db/transaction';
+import { type SearchVia, pagedList } from './paged-list';
 
 export type { PostValues } from './dev-diary-rows';
 
@@ -25,9 +25,9 @@ const SLUG_BATCH = 20;
 const SLUG_ATTEMPTS = 3;
 
 export function postRepository(db: Kysely<Database>) {
-  const search = trigramSearch(db, 'dev_diaries', 'search_text');
+  const list = pagedList(db, 'dev_diaries', { search: { columns: ['search_text'], joined: true } });
 
-  function where(filter: Omit<DevDiaryFilter, 'limit' | 'offset'>, via: SearchPlan['via']) {
+  function where(filter: Omit<DevDiaryFilter, 'limit' | 'offset'>, via: SearchVia) {
     const term = searchTerm(filter.search);
     const now = nowIso();
     return (eb: ExpressionBuilder<Database, 'dev_diaries'>) => {
@@ -40,7 +40,7 @@ export function postRepository(db: Kysely<Database>) {
       if (filter.status === 'scheduled') conditions.push(scheduledLater(eb, now));
       if (filter.featured !== undefined)
         conditions.push(eb('dev_diaries.featured', '=', toFlag(filter.featured)));
-      if (term) conditions.push(search.condition(term, via));
+      if (term) conditions.push(list.condition(term, via));
       return eb.and(conditions);
     };
   }
@@ -85,27 +85,15 @@ export function postRepository(db: Kysely<Database>) {
      * the pages.
      */
     async page(filter: DevDiaryFilter) {
-      const plan = await search.plan(searchTerm(filter.search));
-      const order = filter.order ?? 'desc';
-      const filtered =
-        filter.published !== undefined || filter.status !== undefined || filter.featured !== undefined;
-      const count = search.total(plan, filtered, async (via) => {
-        const row = await db
-          .selectFrom('dev_diaries')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where(where(filter, via))
-          .executeTakeFirstOrThrow();
-        return Number(row.total);
+      const { rows, total } = await list.page({
+        term: searchTerm(filter.search),
+        where: (via) => where(filter, via),
+        narrowed:
+          filter.published !== undefined || filter.status !== undefined || filter.featured !== undefined,
+        order: { column: 'date', direction: filter.order ?? 'desc' },
+        limit: filter.limit,
+        offset: filter.offset,
       });
-      const query = db
-        .selectFrom('dev_diaries')
-        .selectAll()
-        .where(where(filter, plan.via))
-        .orderBy('date', order)
-        .orderBy('id', order)
-        .limit(filter.limit)
-        .offset(filter.offset);
-      const [rows, total] = await Promise.all([query.execute(), count]);
       return { rows: rows.map(toPost), total };
     },
 
@@ -117,7 +105,7 @@ export function postRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('dev_diaries')
         .select(['slug', 'date', 'updated_at'])
-        .where(where({ published: true }, 'like'))
+        .where(where({ published: true }, 'walk'))
         .orderBy('date', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

@@ -4,8 +4,8 @@ import { nowIso } from '../db/connection';
 import type { Database, FeedbackAttachmentsTable, FeedbackTable } from '../db/schema';
 import { searchTerm, searchText } from '../db/search';
 import { readOffThread } from '../db/sqlite-reader';
-import { type SearchPlan, trigramSearch } from '../db/trigram-query';
 import { inTransaction } from '../db/transaction';
+import { type SearchVia, pagedList } from './paged-list';
 
 type AttachmentRow = Selectable<FeedbackAttachmentsTable>;
 type Attachment = Feedback['attachments'][number];
@@ -47,14 +47,14 @@ function toFeedback(row: Selectable<FeedbackTable>, attachments: Attachment[]): 
 }
 
 export function feedbackRepository(db: Kysely<Database>) {
-  const search = trigramSearch(db, 'feedback', 'search_text');
+  const list = pagedList(db, 'feedback', { search: { columns: ['search_text'], joined: true } });
 
-  function where(filter: Omit<FeedbackFilter, 'limit' | 'offset'>, via: SearchPlan['via']) {
+  function where(filter: Omit<FeedbackFilter, 'limit' | 'offset'>, via: SearchVia) {
     const term = searchTerm(filter.search);
     return (eb: ExpressionBuilder<Database, 'feedback'>) => {
       const conditions = [];
       if (filter.status) conditions.push(eb('feedback.status', '=', filter.status));
-      if (term) conditions.push(search.condition(term, via));
+      if (term) conditions.push(list.condition(term, via));
       return eb.and(conditions);
     };
   }
@@ -86,28 +86,14 @@ export function feedbackRepository(db: Kysely<Database>) {
   return {
     /** One page of the filtered feedback, newest first unless asked otherwise, with the total. */
     async page(filter: FeedbackFilter) {
-      const plan = await search.plan(searchTerm(filter.search));
-      const order = filter.order ?? 'desc';
-      const count = search.total(plan, !!filter.status, async (via) => {
-        const row = await db
-          .selectFrom('feedback')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where(where(filter, via))
-          .executeTakeFirstOrThrow();
-        return Number(row.total);
+      const { rows, total } = await list.page({
+        term: searchTerm(filter.search),
+        where: (via) => where(filter, via),
+        narrowed: !!filter.status,
+        order: { column: 'created_at', direction: filter.order ?? 'desc' },
+        limit: filter.limit,
+        offset: filter.offset,
       });
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('feedback')
-          .selectAll()
-          .where(where(filter, plan.via))
-          .orderBy('created_at', order)
-          .orderBy('id', order)
-          .limit(filter.limit)
-          .offset(filter.offset)
-          .execute(),
-        count,
-      ]);
       return { rows: await withAttachments(rows), total };
     },
 

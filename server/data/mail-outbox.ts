@@ -1,8 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { OutboxFilter, OutboxMail } from '../../contracts/mail-outbox';
-import { countUpTo } from '../db/capped-count';
 import type { Database, MailOutboxTable } from '../db/schema';
 import { searchKey } from '../db/search';
+import { pagedList } from './paged-list';
 
 /** Counting stops here (a post mailed to a million subscribers is a million rows). */
 export const OUTBOX_COUNT_CAP = 10_000;
@@ -23,25 +23,27 @@ function toMail(row: Selectable<MailOutboxTable>): OutboxMail {
 
 /** The outbox as the operators read it: newest first, by status, by mailing or by address. */
 export function outboxListRepository(db: Kysely<Database>) {
+  const list = pagedList(db, 'mail_outbox');
   return {
     async page(filter: OutboxFilter) {
-      let query = db.selectFrom('mail_outbox');
-      if (filter.status) query = query.where('status', '=', filter.status);
-      if (filter.purpose) query = query.where('purpose', '=', filter.purpose);
-      // Recipients are stored as the subscribers' email_key: the address lower-cased.
-      if (filter.recipient) query = query.where('recipient', '=', searchKey(filter.recipient)!);
-      const rows = await query
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .execute();
-      const { total, exact } = await countUpTo(
-        db,
-        query.select('id').orderBy('id', 'desc'),
-        OUTBOX_COUNT_CAP,
-      );
-      return { rows: rows.map(toMail), total, exact };
+      const where = (eb: ExpressionBuilder<Database, 'mail_outbox'>) => {
+        const conditions = [];
+        if (filter.status) conditions.push(eb('status', '=', filter.status));
+        if (filter.purpose) conditions.push(eb('purpose', '=', filter.purpose));
+        // Recipients are stored as the subscribers' email_key: the address lower-cased.
+        if (filter.recipient) conditions.push(eb('recipient', '=', searchKey(filter.recipient)!));
+        return eb.and(conditions);
+      };
+      const { rows, total, totalExact } = await list.page({
+        term: null,
+        where: () => where,
+        narrowed: true,
+        order: { column: 'id', direction: 'desc' },
+        limit: filter.limit,
+        offset: filter.offset,
+        cap: OUTBOX_COUNT_CAP,
+      });
+      return { rows: rows.map(toMail), total, exact: totalExact };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type {
   Subscriber,
   SubscriberFilter,
@@ -8,7 +8,7 @@ import type {
 import { isPostgres, nowIso } from '../db/connection';
 import type { Database, SubscribersTable } from '../db/schema';
 import { searchKey, searchTerm } from '../db/search';
-import { WALK_SETTINGS, subscriberSearch } from './subscriber-search';
+import { type SearchVia, WALK_SETTINGS, pagedList } from './paged-list';
 
 type Source = SubscribersTable['source'];
 
@@ -58,7 +58,23 @@ export function talliesQuery(db: Kysely<Database>, filter: Pick<SubscriberFilter
 
 export function subscriberRepository(db: Kysely<Database>) {
   const postgres = isPostgres(db);
-  const search = subscriberSearch(db);
+  // A term is looked for in the address and the name. A million rows: PostgreSQL is steered
+  // between the trigram indexes and the list's own index (see SearchVia).
+  const list = pagedList(db, 'subscribers', {
+    search: { columns: ['email_key', 'name_key'], steer: true },
+  });
+
+  /** The filter's conditions: status, source and the search, reached `via` the given path. */
+  function where(filter: SubscriberFilter, via: SearchVia) {
+    const term = searchTerm(filter.search);
+    return (eb: ExpressionBuilder<Database, 'subscribers'>) => {
+      const conditions = [];
+      if (filter.status) conditions.push(eb('subscribers.status', '=', filter.status));
+      if (filter.source) conditions.push(eb('subscribers.source', '=', filter.source));
+      if (term) conditions.push(list.condition(term, via));
+      return eb.and(conditions);
+    };
+  }
 
   /** The tallies of the status and source given (all of them without a filter). */
   async function tallied(filter: Pick<SubscriberFilter, 'status' | 'source'>) {
@@ -70,64 +86,14 @@ export function subscriberRepository(db: Kysely<Database>) {
   async function countMatching(filter: SubscriberFilter) {
     const term = searchTerm(filter.search);
     if (!term) return (await tallied(filter)).reduce((sum, row) => sum + row.count, 0);
-    const [row] = await search.read(
+    const { via } = await list.plan(term);
+    const [row] = await list.read(
       db
         .selectFrom('subscribers')
         .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(search.where(filter, await search.via(term))),
+        .where(where(filter, via)),
     );
     return Number(row!.total);
-  }
-
-  /**
-   * A searched page. The matches are first listed (id and sort key only, in no order, which lets
-   * each engine take its cheapest path) up to the count cap. When they all fit, they are sorted
-   * here and the page's rows read by id: a rare term costs one pass however deep the page. When
-   * more match, the term is common and the page is found by walking the list in order (it fills
-   * quickly), and the total is given as a lower bound: `totalExact: false`, `count` has the rest.
-   */
-  async function searchedPage(filter: SubscriberFilter & { limit: number; offset: number }) {
-    const { column, order } = ordered(filter);
-    // The list of matches stops at the cap by itself: no need to probe first.
-    const via = await search.via(searchTerm(filter.search), { probe: false });
-    const cap = searchCountCap(filter.offset, filter.limit);
-    const candidates = await search.read(
-      db
-        .selectFrom('subscribers')
-        .select(['id', `${column} as key`])
-        .where(search.where(filter, via))
-        .limit(cap + 1),
-    );
-    if (candidates.length > cap) {
-      const rows = await search.read(walkedPage(filter), 'walk');
-      return { rows: rows.map(toSubscriber), total: cap, totalExact: false };
-    }
-    const sign = order === 'desc' ? -1 : 1;
-    const ids = candidates
-      .map((row) => ({ id: row.id, key: Buffer.from(String(row.key)) }))
-      .sort((a, b) => sign * (Buffer.compare(a.key, b.key) || a.id - b.id))
-      .slice(filter.offset, filter.offset + filter.limit)
-      .map((row) => row.id);
-    const rows = ids.length
-      ? await db.selectFrom('subscribers').selectAll().where('id', 'in', ids).execute()
-      : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    // A row deleted between the two reads is left out.
-    const page = ids.flatMap((id) => (byId.has(id) ? [toSubscriber(byId.get(id)!)] : []));
-    return { rows: page, total: candidates.length, totalExact: true };
-  }
-
-  /** The page read along the list's order, testing each row (see SearchVia). */
-  function walkedPage(filter: SubscriberFilter & { limit: number; offset: number }) {
-    const { key, order } = ordered(filter);
-    return db
-      .selectFrom('subscribers')
-      .selectAll()
-      .where(search.where(filter, 'walk'))
-      .orderBy(key, order)
-      .orderBy('id', order)
-      .limit(filter.limit)
-      .offset(filter.offset);
   }
 
   /**
@@ -145,11 +111,24 @@ export function subscriberRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** One page of the filtered list, newest first unless asked otherwise, with the total. */
+    /**
+     * One page of the filtered list, newest first unless asked otherwise, with the total. A
+     * searched page counts its matches up to a cap (searchCountCap): a common term's total is then
+     * a lower bound, `totalExact: false`, and `count` has the rest.
+     */
     async page(filter: SubscriberFilter & { limit: number; offset: number }) {
-      if (searchTerm(filter.search)) return searchedPage(filter);
-      const [rows, total] = await Promise.all([walkedPage(filter).execute(), countMatching(filter)]);
-      return { rows: rows.map(toSubscriber), total, totalExact: true };
+      const { column, key, order } = ordered(filter);
+      const page = await list.page({
+        term: searchTerm(filter.search),
+        where: (via) => where(filter, via),
+        narrowed: !!filter.status || !!filter.source,
+        order: { column, key, direction: order },
+        limit: filter.limit,
+        offset: filter.offset,
+        count: () => countMatching(filter),
+        cap: searchCountCap(filter.offset, filter.limit),
+      });
+      return { ...page, rows: page.rows.map(toSubscriber) };
     },
 
     /** The exact number of rows matching the filter (the export's total, a search's full count). */
@@ -164,10 +143,10 @@ export function subscriberRepository(db: Kysely<Database>) {
       const { column, key, order } = ordered(filter);
       const term = searchTerm(filter.search);
       // A common term is read in list order, batch by batch; a rare one through its index.
-      const via = await search.via(term);
+      const { via } = await list.plan(term);
       let last: Selectable<SubscribersTable> | undefined;
       for (;;) {
-        let query = db.selectFrom('subscribers').selectAll().where(search.where(filter, via));
+        let query = db.selectFrom('subscribers').selectAll().where(where(filter, via));
         if (last) {
           const after = last;
           query = query.where((eb) =>
@@ -175,7 +154,7 @@ export function subscriberRepository(db: Kysely<Database>) {
           );
         }
         const batch = query.orderBy(key, order).orderBy('id', order).limit(EXPORT_BATCH);
-        const rows = term ? await search.read(batch, via) : await batch.execute();
+        const rows = term ? await list.read(batch, via) : await batch.execute();
         if (rows.length > 0) yield rows.map(toSubscriber);
         if (rows.length < EXPORT_BATCH) return;
         last = rows[rows.length - 1];
@@ -189,11 +168,11 @@ export function subscriberRepository(db: Kysely<Database>) {
     async exportQuery(filter: SubscriberFilter, columns: readonly (keyof SubscribersTable)[]) {
       const { key, order } = ordered(filter);
       const term = searchTerm(filter.search);
-      const via = await search.via(term);
+      const { via } = await list.plan(term);
       const query = db
         .selectFrom('subscribers')
         .select(columns)
-        .where(search.where(filter, via))
+        .where(where(filter, via))
         .orderBy(key, order)
         .orderBy('id', order)
         .compile();

@@ -3,7 +3,7 @@ import type { SupportMessage, SupportMessageFilter, SupportStatus } from '../../
 import { nowIso } from '../db/connection';
 import type { Database, SupportMessagesTable } from '../db/schema';
 import { searchTerm, searchText } from '../db/search';
-import { type SearchPlan, trigramSearch } from '../db/trigram-query';
+import { type SearchVia, pagedList } from './paged-list';
 
 function toSupportMessage(row: Selectable<SupportMessagesTable>): SupportMessage {
   return {
@@ -19,14 +19,16 @@ function toSupportMessage(row: Selectable<SupportMessagesTable>): SupportMessage
 }
 
 export function supportMessageRepository(db: Kysely<Database>) {
-  const search = trigramSearch(db, 'support_messages', 'search_text');
+  const list = pagedList(db, 'support_messages', {
+    search: { columns: ['search_text'], joined: true },
+  });
 
-  function where(filter: Omit<SupportMessageFilter, 'limit' | 'offset'>, via: SearchPlan['via']) {
+  function where(filter: Omit<SupportMessageFilter, 'limit' | 'offset'>, via: SearchVia) {
     const term = searchTerm(filter.search);
     return (eb: ExpressionBuilder<Database, 'support_messages'>) => {
       const conditions = [];
       if (filter.status) conditions.push(eb('support_messages.status', '=', filter.status));
-      if (term) conditions.push(search.condition(term, via));
+      if (term) conditions.push(list.condition(term, via));
       return eb.and(conditions);
     };
   }
@@ -34,29 +36,14 @@ export function supportMessageRepository(db: Kysely<Database>) {
   return {
     /** One page of the filtered messages, newest first unless asked otherwise, with the total. */
     async page(filter: SupportMessageFilter) {
-      const term = searchTerm(filter.search);
-      const plan = await search.plan(term);
-      const order = filter.order ?? 'desc';
-      const count = search.total(plan, !!filter.status, async (via) => {
-        const row = await db
-          .selectFrom('support_messages')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where(where(filter, via))
-          .executeTakeFirstOrThrow();
-        return Number(row.total);
+      const { rows, total } = await list.page({
+        term: searchTerm(filter.search),
+        where: (via) => where(filter, via),
+        narrowed: !!filter.status,
+        order: { column: 'created_at', direction: filter.order ?? 'desc' },
+        limit: filter.limit,
+        offset: filter.offset,
       });
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('support_messages')
-          .selectAll()
-          .where(where(filter, plan.via))
-          .orderBy('created_at', order)
-          .orderBy('id', order)
-          .limit(filter.limit)
-          .offset(filter.offset)
-          .execute(),
-        count,
-      ]);
       return { rows: rows.map(toSupportMessage), total };
     },
 

@@ -3,10 +3,10 @@ import type { Role, User, UserFilter, UserStats } from '../../contracts/user';
 import { nowIso, toFlag } from '../db/connection';
 import type { Database, UsersTable } from '../db/schema';
 import { searchTerm, searchText } from '../db/search';
-import { type SearchPlan, trigramSearch } from '../db/trigram-query';
 import { conflict } from '../http/errors';
 import { assertNotLastSuperAdmin } from './last-super-admin';
 import { inTransaction } from '../db/transaction';
+import { type SearchVia, pagedList } from './paged-list';
 
 export function toUser(
   row: Pick<
@@ -53,14 +53,14 @@ function asConflict(error: unknown): unknown {
 }
 
 export function userRepository(db: Kysely<Database>) {
-  const search = trigramSearch(db, 'users', 'search_text');
+  const list = pagedList(db, 'users', { search: { columns: ['search_text'], joined: true } });
 
-  function where(filter: Omit<UserFilter, 'limit' | 'offset'>, via: SearchPlan['via']) {
+  function where(filter: Omit<UserFilter, 'limit' | 'offset'>, via: SearchVia) {
     const term = searchTerm(filter.search);
     return (eb: ExpressionBuilder<Database, 'users'>) => {
       const conditions = [];
       if (filter.role) conditions.push(eb('users.role', '=', filter.role));
-      if (term) conditions.push(search.condition(term, via));
+      if (term) conditions.push(list.condition(term, via));
       return eb.and(conditions);
     };
   }
@@ -92,28 +92,14 @@ export function userRepository(db: Kysely<Database>) {
 
     /** One page of the filtered accounts, newest first unless asked otherwise, with the total. */
     async page(filter: UserFilter) {
-      const plan = await search.plan(searchTerm(filter.search));
-      const order = filter.order ?? 'desc';
-      const count = search.total(plan, !!filter.role, async (via) => {
-        const row = await db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where(where(filter, via))
-          .executeTakeFirstOrThrow();
-        return Number(row.total);
+      const { rows, total } = await list.page({
+        term: searchTerm(filter.search),
+        where: (via) => where(filter, via),
+        narrowed: !!filter.role,
+        order: { column: 'created_at', direction: filter.order ?? 'desc' },
+        limit: filter.limit,
+        offset: filter.offset,
       });
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('users')
-          .selectAll()
-          .where(where(filter, plan.via))
-          .orderBy('created_at', order)
-          .orderBy('id', order)
-          .limit(filter.limit)
-          .offset(filter.offset)
-          .execute(),
-        count,
-      ]);
       return { rows: rows.map(toUser), total };
     },
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Feedback } from '../../contracts/feedback';
 import { searchText } from '../../server/db/search';
-import { SPARSE_MATCHES } from '../../server/db/trigram-query';
+import { SPARSE_MATCHES } from '../../server/data/paged-list';
 import { type TestApp, createTestApp } from './support/test-app';
 
 /** Feedback paged, filtered, searched and counted by the server. */

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscriber } from '../../contracts/subscriber';
 import { SEARCH_COUNT_STEP } from '../../server/data/subscribers';
-import { SPARSE_MATCHES } from '../../server/db/trigram-query';
+import { SPARSE_MATCHES } from '../../server/data/paged-list';
 import { AWKWARD_NAMES, contains, insertSubscribers, newestFirst } from './support/subscriber-fixture';
 import { type TestApp, createTestApp } from './support/test-app';
 

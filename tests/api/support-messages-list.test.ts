@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportMessage } from '../../contracts/support-message';
 import { searchText } from '../../server/db/search';
-import { SPARSE_MATCHES } from '../../server/db/trigram-query';
+import { SPARSE_MATCHES } from '../../server/data/paged-list';
 import { type TestApp, createTestApp } from './support/test-app';
 
 /** Support messages paged, filtered and searched by the server. */
