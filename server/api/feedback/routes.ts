@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResult, envelope, errorEnvelope, idParams } from '../../../contracts/common';
-import { pagedEnvelope } from '../../../contracts/paging';
 import {
   attachmentParams,
   feedbackInputSchema,
@@ -12,8 +11,8 @@ import {
   feedbackUpdateSchema,
 } from '../../../contracts/feedback';
 import { audited } from '../../audit/audited';
-import { changedFields } from '../../audit/changes';
-import { ok, paged } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { messageRoutes } from '../../http/crud-handlers';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { checkAttachmentLimits, contentDisposition, decodeDataUrls } from './attachments';
@@ -22,6 +21,7 @@ import { feedbackRepository } from '../../data/feedback';
 
 const tags = ['Feedback'];
 const entity = 'feedback' as const;
+const audit = { entity, repository: feedbackRepository } as const;
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedback = feedbackRepository(app.db);
@@ -48,25 +48,23 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;
 
-    staff.get(
-      '/',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'One page of feedback, newest first unless `order` says otherwise. `meta.total` (and the ' +
-            '`X-Total-Count` header) is the number matching the filters over all pages.',
-          querystring: feedbackListQuery,
-          response: { 200: pagedEnvelope(feedbackSchema) },
-        },
+    messageRoutes(staff, {
+      tags,
+      label: 'Feedback',
+      plural: 'feedback',
+      resource: audit,
+      list: {
+        querystring: feedbackListQuery,
+        response: feedbackSchema,
+        page: (query) => feedback.page(query),
       },
-      async (request, reply) => {
-        const { limit, offset } = request.query;
-        const { rows, total } = await feedback.page(request.query);
-        return paged(reply, rows, { total, limit, offset });
+      show: { response: feedbackSchema },
+      update: {
+        body: feedbackUpdateSchema,
+        response: feedbackSchema,
+        write: (repo, id, input) => repo.update(id, input),
       },
-    );
+    });
 
     staff.get(
       '/stats',
@@ -79,51 +77,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async () => ok(await feedback.stats()),
-    );
-
-    staff.get(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(feedbackSchema) } } },
-      async (request) => {
-        const found = await feedback.find(request.params.id);
-        if (!found) throw notFound('Feedback');
-        return ok(found);
-      },
-    );
-
-    staff.put(
-      '/:id',
-      {
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: feedbackUpdateSchema,
-          response: { 200: envelope(feedbackSchema) },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const changed = await audited(
-          request,
-          async (trx) => {
-            const repo = feedbackRepository(trx);
-            const before = await repo.find(id);
-            const after = before && (await repo.update(id, request.body));
-            return before && after ? { before, after } : undefined;
-          },
-          (done) =>
-            done && {
-              action: 'update',
-              entity,
-              entityId: id,
-              label: done.after.subject,
-              summary: changedFields(done.before, done.after),
-            },
-        );
-        if (!changed) throw notFound('Feedback');
-        return ok(changed.after);
-      },
     );
 
     staff.delete(

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedEnvelope } from '../../../contracts/paging';
-import { envelope, idParams } from '../../../contracts/common';
+import { envelope } from '../../../contracts/common';
 import {
   supportMessageInputSchema,
   supportMessageListQuery,
@@ -8,11 +7,9 @@ import {
   supportMessageSchema,
   supportMessageUpdateSchema,
 } from '../../../contracts/support-message';
-import { audited } from '../../audit/audited';
-import { changedFields } from '../../audit/changes';
-import { ok, paged } from '../../http/envelope';
-import { notFound } from '../../http/errors';
-import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
+import { ok } from '../../http/envelope';
+import { messageRoutes } from '../../http/crud-handlers';
+import { deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { supportMessageRepository } from '../../data/support-messages';
 
 const tags = ['Support messages'];
@@ -39,72 +36,23 @@ export const supportMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await registerStaffRoutes(app, async (staff) => {
-    const security = BEARER_SECURITY;
-
-    staff.get(
-      '/',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'One page of support messages, newest first unless `order` says otherwise. `meta.total` ' +
-            '(and the `X-Total-Count` header) is the number matching the filters over all pages.',
-          querystring: supportMessageListQuery,
-          response: { 200: pagedEnvelope(supportMessageSchema) },
-        },
+    messageRoutes(staff, {
+      tags,
+      label: 'Support message',
+      plural: 'support messages',
+      resource: audit,
+      list: {
+        querystring: supportMessageListQuery,
+        response: supportMessageSchema,
+        page: (query) => messages.page(query),
       },
-      async (request, reply) => {
-        const { limit, offset } = request.query;
-        const { rows, total } = await messages.page(request.query);
-        return paged(reply, rows, { total, limit, offset });
+      show: { response: supportMessageSchema },
+      update: {
+        body: supportMessageUpdateSchema,
+        response: supportMessageSchema,
+        write: (repo, id, input) => repo.setStatus(id, input.status),
       },
-    );
-
-    staff.get(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(supportMessageSchema) } } },
-      async (request) => {
-        const message = await messages.find(request.params.id);
-        if (!message) throw notFound('Support message');
-        return ok(message);
-      },
-    );
-
-    staff.put(
-      '/:id',
-      {
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: supportMessageUpdateSchema,
-          response: { 200: envelope(supportMessageSchema) },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const changed = await audited(
-          request,
-          async (trx) => {
-            const repo = supportMessageRepository(trx);
-            const before = await repo.find(id);
-            const after = before && (await repo.setStatus(id, request.body.status));
-            return before && after ? { before, after } : undefined;
-          },
-          (done) =>
-            done && {
-              action: 'update',
-              entity: 'support_message',
-              entityId: id,
-              label: done.after.subject,
-              summary: changedFields(done.before, done.after),
-            },
-        );
-        if (!changed) throw notFound('Support message');
-        return ok(changed.after);
-      },
-    );
+    });
 
     deleteByIdRoute(staff, {
       tags,
