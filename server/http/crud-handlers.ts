@@ -166,6 +166,31 @@ export async function auditedRemove<Repo extends Findable<object>>(
   );
 }
 
+/** `PUT /:id` inside a staff scope: the body as its schema says, the row as the response's. */
+function putByIdRoute<Input, Row>(
+  staff: ZodScope,
+  tags: string[],
+  schema: { body: z.ZodType<Input>; response: z.ZodType<Row> },
+  handler: (
+    request: FastifyRequest & { params: { id: number }; body: Input },
+  ) => Promise<{ success: true; data: Row; error: null }>,
+) {
+  staff.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: BEARER_SECURITY,
+        params: idParams,
+        body: schema.body,
+        response: { 200: envelope(schema.response) },
+      },
+    },
+    // The body's type is the schema's output (UndefinedToUnknown to the type provider).
+    (request) => handler(request as typeof request & { body: Input }),
+  );
+}
+
 /** What a content resource's repository does (chapters, FAQs, game modes, fighters). */
 interface ContentRepository<Row, Input, Filter> {
   list(filter: Filter): Promise<Row[]>;
@@ -275,19 +300,7 @@ export async function contentRoutes<
         ),
       );
 
-    staff.put(
-      '/:id',
-      {
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          body: spec.update.body,
-          response: { 200: envelope(spec.update.response) },
-        },
-      },
-      (request) => update(request as typeof request & { body: Input }),
-    );
+    putByIdRoute(staff, tags, spec.update, update);
 
     deleteByIdRoute(staff, { tags, label, resource });
   });
@@ -356,17 +369,5 @@ export function messageRoutes<
   );
 
   const update = updateMessageFromBody(label, resource, spec.update.write);
-  staff.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: spec.update.body,
-        response: { 200: envelope(spec.update.response) },
-      },
-    },
-    (request) => update(request as typeof request & { body: Input }),
-  );
+  putByIdRoute(staff, tags, spec.update, update);
 }
