@@ -92,6 +92,15 @@ export default tseslint.config(
     },
   },
   {
+    // server/api holds HTTP routes only; pages, feeds, mail and scripts read through server/data.
+    files: ['server/**', 'app/**', 'scripts/**'],
+    ignores: ['server/api/**', 'server/app.ts'],
+    rules: restrict(
+      ['**/server/api/**', './api/**', '../api/**', '../../api/**'],
+      'server/api holds HTTP routes only (registered in server/app.ts): import from server/data instead.',
+    ),
+  },
+  {
     files: ['server/db/migrations/**'],
     // Migrations are named by their number so they sort in the order they run.
     rules: { 'check-file/filename-naming-convention': 'off' },

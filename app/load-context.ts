@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import type { FeedbackIntake } from '../server/api/feedback/intake';
+import type { FeedbackIntake } from '../server/data/feedback-intake';
 import type { CachedRead } from '../server/http/loader-cache';
 import type { NewsletterService } from '../server/mail/newsletter';
 

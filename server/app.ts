@@ -28,7 +28,7 @@ import { chapterRoutes } from './api/chapters/routes';
 import { dashboardRoutes } from './api/dashboard/routes';
 import { devDiaryRoutes } from './api/dev-diaries/routes';
 import { faqRoutes } from './api/faqs/routes';
-import { registerFeedbackIntake } from './api/feedback/intake';
+import { registerFeedbackIntake } from './data/feedback-intake';
 import { feedbackRoutes } from './api/feedback/routes';
 import { fighterRoutes } from './api/fighters/routes';
 import { gameModeRoutes } from './api/game-modes/routes';

@@ -7,7 +7,7 @@ import { type ServerBuild, createRequestHandler } from 'react-router';
 import { registerFeeds } from './feeds/routes';
 import { COMPRESSIBLE, compressBody, negotiateEncoding } from './http/compression';
 import { deferHydration } from './http/deferred-hydration';
-import { FEEDBACK_FORM_MAX_BYTES } from './api/feedback/intake';
+import { FEEDBACK_FORM_MAX_BYTES } from './data/feedback-intake';
 import { HttpError, PAGE_METHODS } from './http/errors';
 import { createLoaderCache } from './http/loader-cache';
 import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';

@@ -15,8 +15,8 @@ import { ok } from '../../http/envelope';
 import { messageRoutes } from '../../http/crud-handlers';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
-import { checkAttachmentLimits, contentDisposition, decodeDataUrls } from './attachments';
-import { FEEDBACK_JSON_MAX_BYTES, removeFiles } from './intake';
+import { checkAttachmentLimits, contentDisposition, decodeDataUrls } from '../../data/feedback-attachments';
+import { FEEDBACK_JSON_MAX_BYTES, removeFiles } from '../../data/feedback-intake';
 import { feedbackRepository } from '../../data/feedback';
 
 const tags = ['Feedback'];

@@ -20,7 +20,12 @@ import { postgresCsvChunks } from '../../db/postgres-csv-export';
 import { audited } from '../../audit/audited';
 import { ok, paged } from '../../http/envelope';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
-import { SUBSCRIBER_CSV_SOURCE, exportFileName, subscriberCsvLines, subscriberCsvStream } from './csv';
+import {
+  SUBSCRIBER_CSV_SOURCE,
+  exportFileName,
+  subscriberCsvLines,
+  subscriberCsvStream,
+} from '../../data/subscriber-csv';
 import { EXPORT_BATCH, subscriberRepository } from '../../data/subscribers';
 
 const tags = ['Subscribers'];

@@ -3,10 +3,10 @@ import {
   ATTACHMENT_NOT_MEDIA,
   ATTACHMENT_TOO_LARGE,
   TOO_MANY_ATTACHMENTS,
-} from '../../../contracts/feedback';
-import { LIMITS } from '../../../contracts/common';
-import { HttpError, badRequest } from '../../http/errors';
-import { sniffMedia } from '../../storage/sniff-media';
+} from '../../contracts/feedback';
+import { LIMITS } from '../../contracts/common';
+import { HttpError, badRequest } from '../http/errors';
+import { sniffMedia } from '../storage/sniff-media';
 
 export interface DecodedAttachment {
   name: string;

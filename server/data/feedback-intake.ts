@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { FeedbackInput } from '../../../contracts/feedback';
-import { LIMITS } from '../../../contracts/common';
-import { storageWriteError } from '../../storage/write-errors';
+import type { FeedbackInput } from '../../contracts/feedback';
+import { LIMITS } from '../../contracts/common';
+import { storageWriteError } from '../storage/write-errors';
 import {
   type AttachmentFile,
   type DecodedAttachment,
   acceptAttachments,
   checkAttachmentSizes,
-} from './attachments';
-import { createDailyByteBudget } from './daily-budget';
-import { type StoredAttachment, feedbackRepository } from '../../data/feedback';
+} from './feedback-attachments';
+import { createDailyByteBudget } from './feedback-daily-budget';
+import { type StoredAttachment, feedbackRepository } from './feedback';
 
 declare module 'fastify' {
   interface FastifyInstance {

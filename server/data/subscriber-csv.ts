@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { csvLines } from '../../../contracts/csv';
-import { SUBSCRIBER_CSV_COLUMNS, type Subscriber } from '../../../contracts/subscriber';
-import type { SubscribersTable } from '../../db/schema';
+import { csvLines } from '../../contracts/csv';
+import { SUBSCRIBER_CSV_COLUMNS, type Subscriber } from '../../contracts/subscriber';
+import type { SubscribersTable } from '../db/schema';
 
 const row = (s: Subscriber) => [
   s.email,
