@@ -3,16 +3,13 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuditEntity } from '../../contracts/audit-log';
 import { envelope, idParams } from '../../contracts/common';
-import { pagedEnvelope } from '../../contracts/paging';
-import type { reorderSchema } from '../../contracts/faq';
 import { audited } from '../audit/audited';
 import { changedFields, labelOf } from '../audit/changes';
 import { isStaffRequest } from '../auth/guards';
 import type { Database } from '../db/schema';
-import { ok, paged } from './envelope';
+import { ok } from './envelope';
 import { notFound } from './errors';
-import { cachePublicReads } from './read-cache';
-import { BEARER_SECURITY, type ZodScope, deleteByIdRoute, registerStaffRoutes } from './route-scopes';
+import { BEARER_SECURITY, type ZodScope } from './route-scopes';
 
 /**
  * The handlers of the plain content resources (chapters, FAQs, game modes, fighters), which read,
@@ -21,7 +18,7 @@ import { BEARER_SECURITY, type ZodScope, deleteByIdRoute, registerStaffRoutes } 
  * Every write is audited: the handler builds the repository on the write's transaction.
  */
 
-type Found<Row> = Promise<Row | null | undefined>;
+export type Found<Row> = Promise<Row | null | undefined>;
 
 /** How a resource is written and named in the audit log. */
 export interface AuditedResource<Repo> {
@@ -30,8 +27,8 @@ export interface AuditedResource<Repo> {
   repository: (db: Kysely<Database>) => Repo;
 }
 
-type WithId = { id: number };
-type Findable<Row> = { find(id: number): Found<Row> };
+export type WithId = { id: number };
+export type Findable<Row> = { find(id: number): Found<Row> };
 
 /**
  * `GET /:id`: the row, or a 404 naming the resource. `visibleToVisitors` hides the rows an
@@ -167,7 +164,7 @@ export async function auditedRemove<Repo extends Findable<object>>(
 }
 
 /** `PUT /:id` inside a staff scope: the body as its schema says, the row as the response's. */
-function putByIdRoute<Input, Row>(
+export function putByIdRoute<Input, Row>(
   staff: ZodScope,
   tags: string[],
   schema: { body: z.ZodType<Input>; response: z.ZodType<Row> },
@@ -189,185 +186,4 @@ function putByIdRoute<Input, Row>(
     // The body's type is the schema's output (UndefinedToUnknown to the type provider).
     (request) => handler(request as typeof request & { body: Input }),
   );
-}
-
-/** What a content resource's repository does (chapters, FAQs, game modes, fighters). */
-interface ContentRepository<Row, Input, Filter> {
-  list(filter: Filter): Promise<Row[]>;
-  find(id: number): Found<Row>;
-  create(input: Input): Promise<Row>;
-  update(id: number, input: Input): Found<Row>;
-  remove(id: number): Promise<boolean>;
-  reorder?(items: z.infer<typeof reorderSchema>['items']): Promise<unknown>;
-}
-
-/**
- * A content resource: what a visitor reads, cached (`cache` names its read cache), and what staff
- * write, audited. Every route's schemas are given here, where the resource is declared.
- */
-export interface ContentResource<Row extends WithId, Input, Query, Filter, Repo> {
-  tags: string[];
-  /** The resource as a 404 names it: "Chapter". */
-  label: string;
-  cache: string;
-  resource: AuditedResource<Repo>;
-  /** `GET /`: the list; `read` answers it for the query (visitors may see less than staff). */
-  list: {
-    querystring: z.ZodType<Query>;
-    response: z.ZodType<Row[]>;
-    read: (repo: Repo, query: Query, request: FastifyRequest) => Promise<Row[]>;
-  };
-  /** `GET /:id`; rows a visitor may not see answer the same 404 (see showById). */
-  show: { response: z.ZodType<Row>; visibleToVisitors?: (row: Row) => boolean };
-  /** Sets the headers of both reads (a cache policy of the resource's own). */
-  readHeaders?: (request: FastifyRequest, reply: FastifyReply) => void;
-  /** Routes of the same scope declared after the reads (they share the read cache). */
-  nested?: (app: ZodScope) => Promise<void>;
-  /** Staff: `POST /` (201), `PUT /reorder` when given, `PUT /:id`, and `DELETE /:id`. */
-  create: { body: z.ZodType<Input>; response: z.ZodType<Row> };
-  reorder?: { body: typeof reorderSchema; response: z.ZodType<Row[]>; list: Filter };
-  update: { body: z.ZodType<Input>; response: z.ZodType<Row> };
-}
-
-/**
- * Declares the routes of a content resource whose routes differ only in names and schemas: the
- * two public reads, then the staff writes behind their scope (registerStaffRoutes).
- */
-export async function contentRoutes<
-  Row extends WithId,
-  Input,
-  Query,
-  Filter,
-  Repo extends ContentRepository<Row, Input, Filter>,
->(app: ZodScope, spec: ContentResource<Row, Input, Query, Filter, Repo>) {
-  const { tags, label, resource, readHeaders } = spec;
-  cachePublicReads(app, spec.cache);
-  const repo = resource.repository(app.db);
-
-  app.get(
-    '/',
-    {
-      config: { cacheRead: true },
-      schema: { tags, querystring: spec.list.querystring, response: { 200: envelope(spec.list.response) } },
-    },
-    async (request, reply) => {
-      const rows = await spec.list.read(repo, request.query as Query, request);
-      readHeaders?.(request, reply);
-      return ok(rows);
-    },
-  );
-
-  const show = showById(label, (id) => repo.find(id), spec.show.visibleToVisitors);
-  app.get(
-    '/:id',
-    {
-      config: { cacheRead: true },
-      schema: { tags, params: idParams, response: { 200: envelope(spec.show.response) } },
-    },
-    async (request, reply) => {
-      const answer = await show(request);
-      readHeaders?.(request, reply);
-      return answer;
-    },
-  );
-
-  await spec.nested?.(app);
-
-  // The body's type is the schema's output (UndefinedToUnknown to the type provider).
-  const create = createFromBody(resource, (repo, input: Input) => repo.create(input));
-  const update = updateFromBody(label, resource, (repo, id, input: Input) => repo.update(id, input));
-  await registerStaffRoutes(app, async (staff) => {
-    const security = BEARER_SECURITY;
-
-    staff.post(
-      '/',
-      {
-        schema: { tags, security, body: spec.create.body, response: { 201: envelope(spec.create.response) } },
-      },
-      (request, reply) => create(request as typeof request & { body: Input }, reply),
-    );
-
-    // Declared before '/:id'; the router prefers the static path, so "reorder" is never an id.
-    const { reorder } = spec;
-    if (reorder)
-      staff.put(
-        '/reorder',
-        { schema: { tags, security, body: reorder.body, response: { 200: envelope(reorder.response) } } },
-        reorderFromBody(
-          resource,
-          (repo, items: z.infer<typeof reorderSchema>['items']) => repo.reorder!(items),
-          (repo) => repo.list(reorder.list),
-        ),
-      );
-
-    putByIdRoute(staff, tags, spec.update, update);
-
-    deleteByIdRoute(staff, { tags, label, resource });
-  });
-}
-
-/**
- * The staff side of what visitors send (feedback, support messages): `GET /` one page of them,
- * newest first unless `order` says otherwise, `GET /:id`, and `PUT /:id` (its status, see
- * updateMessageFromBody). Declared inside a staff scope; each route's schemas are given here.
- */
-export function messageRoutes<
-  Row extends WithId & { subject: string },
-  Query extends { limit: number; offset: number },
-  Input,
-  Repo extends Findable<Row>,
->(
-  staff: ZodScope,
-  spec: {
-    tags: string[];
-    /** The resource as a 404 names it: "Feedback". */
-    label: string;
-    /** What one page lists, for its description: "feedback". */
-    plural: string;
-    resource: AuditedResource<Repo>;
-    list: {
-      querystring: z.ZodType<Query>;
-      response: z.ZodType<Row>;
-      page: (query: Query) => Promise<{ rows: Row[]; total: number }>;
-    };
-    show: { response: z.ZodType<Row> };
-    update: {
-      body: z.ZodType<Input>;
-      response: z.ZodType<Row>;
-      write: (repo: Repo, id: number, input: Input) => Found<Row>;
-    };
-  },
-) {
-  const { tags, label, resource, list } = spec;
-  const security = BEARER_SECURITY;
-  const find = resource.repository(staff.db);
-
-  staff.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          `One page of ${spec.plural}, newest first unless \`order\` says otherwise. \`meta.total\` ` +
-          '(and the `X-Total-Count` header) is the number matching the filters over all pages.',
-        querystring: list.querystring,
-        response: { 200: pagedEnvelope(list.response) },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as Query;
-      const { rows, total } = await list.page(query);
-      return paged(reply, rows, { total, limit: query.limit, offset: query.offset });
-    },
-  );
-
-  staff.get(
-    '/:id',
-    { schema: { tags, security, params: idParams, response: { 200: envelope(spec.show.response) } } },
-    showById(label, (id) => find.find(id)),
-  );
-
-  const update = updateMessageFromBody(label, resource, spec.update.write);
-  putByIdRoute(staff, tags, spec.update, update);
 }

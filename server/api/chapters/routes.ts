@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chapterInputSchema, chapterListQuery, chapterSchema } from '../../../contracts/chapter';
 import { reorderSchema } from '../../../contracts/faq';
 import { isStaffRequest } from '../../auth/guards';
-import { contentRoutes } from '../../http/crud-handlers';
+import { contentRoutes } from '../../http/content-routes';
 import { chapterRepository } from '../../data/chapters';
 
 export const chapterRoutes: FastifyPluginAsyncZod = (app) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { faqInputSchema, faqListQuery, faqSchema, reorderSchema } from '../../../contracts/faq';
 import { isStaffRequest } from '../../auth/guards';
-import { contentRoutes } from '../../http/crud-handlers';
+import { contentRoutes } from '../../http/content-routes';
 import { faqRepository } from '../../data/faqs';
 
 export const faqRoutes: FastifyPluginAsyncZod = (app) =>

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/feedback';
 import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
-import { messageRoutes } from '../../http/crud-handlers';
+import { messageRoutes } from '../../http/message-routes';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { checkAttachmentLimits, contentDisposition, decodeDataUrls } from '../../data/feedback-attachments';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fighterInputSchema, fighterListQuery, fighterSchema } from '../../../contracts/fighter';
-import { contentRoutes } from '../../http/crud-handlers';
+import { contentRoutes } from '../../http/content-routes';
 import { setFighterCacheHeaders } from './cache-headers';
 import { fighterHistoryRoutes } from './history-routes';
 import { fighterRepository } from '../../data/fighters';

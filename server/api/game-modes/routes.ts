@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameModeInputSchema, gameModeListQuery, gameModeSchema } from '../../../contracts/game-mode';
 import { isStaffRequest } from '../../auth/guards';
-import { contentRoutes } from '../../http/crud-handlers';
+import { contentRoutes } from '../../http/content-routes';
 import { gameModeRepository } from '../../data/game-modes';
 
 export const gameModeRoutes: FastifyPluginAsyncZod = (app) =>

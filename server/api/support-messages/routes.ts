@@ -8,7 +8,7 @@ import {
   supportMessageUpdateSchema,
 } from '../../../contracts/support-message';
 import { ok } from '../../http/envelope';
-import { messageRoutes } from '../../http/crud-handlers';
+import { messageRoutes } from '../../http/message-routes';
 import { deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import { supportMessageRepository } from '../../data/support-messages';
 
