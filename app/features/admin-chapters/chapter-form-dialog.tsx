@@ -4,36 +4,30 @@ import type { z } from 'zod';
 import { CHAPTER_TITLE, type Chapter, chapterInputSchema } from '@contracts/chapter';
 import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
-import { FormDialog } from '~/features/admin-shared/form-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
-import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
 import { SwitchField } from '~/features/admin-shared/switch-field';
-import { toChapterInput, useChapterMutations } from './chapter-api';
+import type { ItemDialogProps } from '~/features/admin-shared/use-edit-and-delete';
+import { chapterResource, toChapterInput } from './chapter-api';
 
 type FormInput = z.input<typeof chapterInputSchema>;
 type FormOutput = z.output<typeof chapterInputSchema>;
 
 export function ChapterFormDialog({
-  open,
-  onOpenChange,
-  chapter,
+  item,
   nextOrder,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  chapter: Chapter | null;
-  nextOrder: number;
-}) {
+  ...dialog
+}: ItemDialogProps<Chapter> & { nextOrder: number }) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={chapter ? 'Edit Chapter' : 'Add Chapter'}
+    <ItemFormDialog
+      {...dialog}
+      item={item}
+      noun="Chapter"
       description="Subtitle, description and video path are required."
     >
-      <ChapterForm chapter={chapter} nextOrder={nextOrder} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+      {(onDone) => <ChapterForm chapter={item} nextOrder={nextOrder} onDone={onDone} />}
+    </ItemFormDialog>
   );
 }
 
@@ -46,7 +40,7 @@ function ChapterForm({
   nextOrder: number;
   onDone: () => void;
 }) {
-  const { create, update } = useChapterMutations();
+  const writes = chapterResource.useWrites();
   const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(chapterInputSchema),
     defaultValues: chapter
@@ -65,12 +59,12 @@ function ChapterForm({
   const complete = subtitle.trim() && description.trim() && videoSrc.trim();
 
   const submit = handleSubmit(async (values) => {
-    const saved = await runWithToasts(
-      () => (chapter ? update.mutateAsync({ id: chapter.id, input: values }) : create.mutateAsync(values)),
-      chapter
-        ? { success: 'Blood Message chapter updated successfully!', failure: 'Failed to update chapter' }
-        : { success: 'Blood Message chapter added successfully!', failure: 'Failed to add chapter' },
-    );
+    const saved = await saveItem(chapter, writes, values, {
+      added: 'Blood Message chapter added successfully!',
+      updated: 'Blood Message chapter updated successfully!',
+      addFailed: 'Failed to add chapter',
+      updateFailed: 'Failed to update chapter',
+    });
     if (saved) onDone();
   });
 

@@ -6,44 +6,29 @@ import { FAQ_CATEGORIES, type Faq, faqInputSchema } from '@contracts/faq';
 import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { TextareaField } from '~/components/ui/textarea-field';
-import { FormDialog } from '~/features/admin-shared/form-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
-import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
 import { SwitchField } from '~/features/admin-shared/switch-field';
-import { toFaqInput, useFaqMutations } from './faq-api';
+import type { ItemDialogProps } from '~/features/admin-shared/use-edit-and-delete';
+import { faqResource, toFaqInput } from './faq-api';
 
 type FormInput = z.input<typeof faqInputSchema>;
 type FormOutput = z.output<typeof faqInputSchema>;
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 
-/** Add FAQ (faq null) and Edit FAQ; a new FAQ goes last: order = list length + 1. */
-export function FaqFormDialog({
-  open,
-  onOpenChange,
-  faq,
-  nextOrder,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  faq: Faq | null;
-  nextOrder: number;
-}) {
+/** Add FAQ (item null) and Edit FAQ; a new FAQ goes last: order = list length + 1. */
+export function FaqFormDialog({ item, nextOrder, ...dialog }: ItemDialogProps<Faq> & { nextOrder: number }) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={faq ? 'Edit FAQ' : 'Add FAQ'}
-      description="Question and answer are required."
-    >
-      <FaqForm faq={faq} nextOrder={nextOrder} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+    <ItemFormDialog {...dialog} item={item} noun="FAQ" description="Question and answer are required.">
+      {(onDone) => <FaqForm faq={item} nextOrder={nextOrder} onDone={onDone} />}
+    </ItemFormDialog>
   );
 }
 
 function FaqForm({ faq, nextOrder, onDone }: { faq: Faq | null; nextOrder: number; onDone: () => void }) {
-  const { create, update } = useFaqMutations();
+  const writes = faqResource.useWrites();
   const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(faqInputSchema),
     defaultValues: faq
@@ -55,12 +40,12 @@ function FaqForm({ faq, nextOrder, onDone }: { faq: Faq | null; nextOrder: numbe
 
   const submit = handleSubmit(
     async (values) => {
-      const saved = await runWithToasts(
-        () => (faq ? update.mutateAsync({ id: faq.id, input: values }) : create.mutateAsync(values)),
-        faq
-          ? { success: 'FAQ updated successfully!', failure: 'Failed to update FAQ' }
-          : { success: 'FAQ added successfully!', failure: 'Failed to add FAQ' },
-      );
+      const saved = await saveItem(faq, writes, values, {
+        added: 'FAQ added successfully!',
+        updated: 'FAQ updated successfully!',
+        addFailed: 'Failed to add FAQ',
+        updateFailed: 'Failed to update FAQ',
+      });
       if (saved) onDone();
     },
     // Blank (only spaces) question or answer: the spec's message, as well as the field's own.

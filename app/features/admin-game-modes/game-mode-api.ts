@@ -1,19 +1,13 @@
 import type { GameMode, GameModeInput } from '@contracts/game-mode';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { contentResource } from '~/features/admin-shared/content-resource';
 import { queryKeys } from '~/lib/query-keys';
 
-/** Staff see inactive modes too, so the list has its own key under the public one. */
-const adminKey = [...queryKeys.gameModes, 'admin'] as const;
-
-export function useAdminGameModes() {
-  return useQuery({
-    queryKey: adminKey,
-    queryFn: () => unwrap(api.get<GameMode[]>('/api/game-modes')),
-    staleTime: 0,
-    retry: 1,
-  });
-}
+/** Every write clears the landing page's entry as well as the staff list (inactive modes too). */
+export const gameModeResource = contentResource<GameMode, GameModeInput>({
+  path: '/api/game-modes',
+  listKey: [...queryKeys.gameModes, 'admin'],
+  invalidateKey: queryKeys.gameModes,
+});
 
 /** The stored mode as the body of PUT /api/game-modes/{id} (the whole mode is replaced). */
 export function toGameModeInput(mode: GameMode): GameModeInput {
@@ -29,26 +23,5 @@ export function toGameModeInput(mode: GameMode): GameModeInput {
     linkUrl: mode.linkUrl,
     order: mode.order,
     isActive: mode.isActive,
-  };
-}
-
-/** Every write clears the landing page's entry as well as this list. */
-export function useGameModeMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.gameModes });
-  return {
-    create: useMutation({
-      mutationFn: (input: GameModeInput) => unwrap(api.post<GameMode>('/api/game-modes', input)),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, input }: { id: number; input: GameModeInput }) =>
-        unwrap(api.put<GameMode>(`/api/game-modes/${id}`, input)),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/game-modes/${id}`)),
-      onSuccess,
-    }),
   };
 }

@@ -5,12 +5,12 @@ import { GAME_MODE_STATUSES, GAME_PLATFORMS, type GameMode, gameModeInputSchema 
 import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { TextareaField } from '~/components/ui/textarea-field';
-import { FormDialog } from '~/features/admin-shared/form-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
-import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
 import { SwitchField } from '~/features/admin-shared/switch-field';
-import { toGameModeInput, useGameModeMutations } from './game-mode-api';
+import type { ItemDialogProps } from '~/features/admin-shared/use-edit-and-delete';
+import { gameModeResource, toGameModeInput } from './game-mode-api';
 
 type FormInput = z.input<typeof gameModeInputSchema>;
 type FormOutput = z.output<typeof gameModeInputSchema>;
@@ -22,27 +22,21 @@ const LINK_FIELDS = [
   { name: 'linkUrl', id: 'mode-link', label: 'Link URL', placeholder: 'https://...' },
 ] as const;
 
-/** Add (mode null) and Edit share one form; defaults: platform PC, status Coming Soon. */
+/** Add (item null) and Edit share one form; defaults: platform PC, status Coming Soon. */
 export function GameModeFormDialog({
-  open,
-  onOpenChange,
-  mode,
+  item,
   nextOrder,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  mode: GameMode | null;
-  nextOrder: number;
-}) {
+  ...dialog
+}: ItemDialogProps<GameMode> & { nextOrder: number }) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={mode ? 'Edit Game Mode' : 'Add Game Mode'}
+    <ItemFormDialog
+      {...dialog}
+      item={item}
+      noun="Game Mode"
       description="Name, subtitle and description are required."
     >
-      <GameModeForm mode={mode} nextOrder={nextOrder} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+      {(onDone) => <GameModeForm mode={item} nextOrder={nextOrder} onDone={onDone} />}
+    </ItemFormDialog>
   );
 }
 
@@ -55,7 +49,7 @@ function GameModeForm({
   nextOrder: number;
   onDone: () => void;
 }) {
-  const { create, update } = useGameModeMutations();
+  const writes = gameModeResource.useWrites();
   const stored = mode ? toGameModeInput(mode) : null;
   const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(gameModeInputSchema),
@@ -78,12 +72,12 @@ function GameModeForm({
   const complete = name.trim() && subtitle.trim() && description.trim();
 
   const submit = handleSubmit(async (values) => {
-    const saved = await runWithToasts(
-      () => (mode ? update.mutateAsync({ id: mode.id, input: values }) : create.mutateAsync(values)),
-      mode
-        ? { success: 'Game mode updated successfully!', failure: 'Failed to update game mode' }
-        : { success: 'Game mode added successfully!', failure: 'Failed to add game mode' },
-    );
+    const saved = await saveItem(mode, writes, values, {
+      added: 'Game mode added successfully!',
+      updated: 'Game mode updated successfully!',
+      addFailed: 'Failed to add game mode',
+      updateFailed: 'Failed to update game mode',
+    });
     if (saved) onDone();
   });
 
