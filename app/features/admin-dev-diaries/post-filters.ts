@@ -1,3 +1,5 @@
+import { urlView } from '~/features/admin-shared/url-view';
+
 export type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
 export type FeaturedFilter = 'all' | 'featured' | 'not-featured';
 
@@ -20,41 +22,16 @@ export type PostFilter = { search: string; status: StatusFilter; featured: Featu
 export const POSTS_PAGE_SIZE = 50;
 
 /** What the screen shows, as held in its URL (`?q=balance&status=draft&featured=featured&page=2`). */
+const postUrl = urlView(
+  { status: ['published', 'draft', 'scheduled'], featured: ['featured', 'not-featured'] },
+  POSTS_PAGE_SIZE,
+);
 export type PostView = PostFilter & { page: number };
-
-const STATUSES = STATUS_OPTIONS.map((o) => o.value);
-const FEATURED = FEATURED_OPTIONS.map((o) => o.value);
-
-export function readPostView(params: URLSearchParams): PostView {
-  const status = params.get('status') as StatusFilter;
-  const featured = params.get('featured') as FeaturedFilter;
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('q') ?? '',
-    status: STATUSES.includes(status) ? status : 'all',
-    featured: FEATURED.includes(featured) ? featured : 'all',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export function writePostView(view: PostView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.search) params.set('q', view.search);
-  if (view.status !== 'all') params.set('status', view.status);
-  if (view.featured !== 'all') params.set('featured', view.featured);
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
-}
+export const { read: readPostView, write: writePostView } = postUrl;
 
 /** The API query of a view: search over title, author and tags, the two filters, the page. */
 export function postPageQuery(view: PostView) {
-  const search = view.search.trim();
-  return {
-    ...(search ? { search } : {}),
-    // published (live), draft or scheduled (published with a date ahead), decided by the server.
-    ...(view.status !== 'all' ? { status: view.status } : {}),
-    ...(view.featured !== 'all' ? { featured: String(view.featured === 'featured') } : {}),
-    limit: POSTS_PAGE_SIZE,
-    offset: (view.page - 1) * POSTS_PAGE_SIZE,
-  };
+  // status: published (live), draft or scheduled (published with a date ahead), decided by the server.
+  const { featured, ...query } = postUrl.pageQuery(view);
+  return { ...query, ...(featured ? { featured: String(featured === 'featured') } : {}) };
 }

@@ -1,4 +1,5 @@
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@contracts/feedback';
+import { type UrlView, urlView } from '~/features/admin-shared/url-view';
 
 export type FeedbackStatusFilter = 'all' | FeedbackStatus;
 
@@ -20,36 +21,9 @@ export const FEEDBACK_STATUS_BADGE = {
 export const FEEDBACK_PAGE_SIZE = 50;
 
 /** What the screen shows, as held in its URL (`?q=lag&status=new&page=2`). */
-export type FeedbackView = { search: string; status: FeedbackStatusFilter; page: number };
-
-export function readFeedbackView(params: URLSearchParams): FeedbackView {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('q') ?? '',
-    status: FEEDBACK_STATUSES.includes(status as FeedbackStatus) ? (status as FeedbackStatus) : 'all',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export function writeFeedbackView(view: FeedbackView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.search) params.set('q', view.search);
-  if (view.status !== 'all') params.set('status', view.status);
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
-}
-
-/** The API query of a view: the search trimmed, "all" left out, the page as limit and offset. */
-export function feedbackPageQuery(view: FeedbackView) {
-  const search = view.search.trim();
-  return {
-    ...(search ? { search } : {}),
-    ...(view.status !== 'all' ? { status: view.status } : {}),
-    limit: FEEDBACK_PAGE_SIZE,
-    offset: (view.page - 1) * FEEDBACK_PAGE_SIZE,
-  };
-}
+const feedbackUrl = urlView({ status: FEEDBACK_STATUSES }, FEEDBACK_PAGE_SIZE);
+export type FeedbackView = UrlView<{ status: typeof FEEDBACK_STATUSES }>;
+export const { read: readFeedbackView, write: writeFeedbackView, pageQuery: feedbackPageQuery } = feedbackUrl;
 
 /** "1.25 MB": attachment sizes with two decimals (docs/back-office-screens.md §9). */
 export function formatMegabytes(bytes: number) {
