@@ -8,7 +8,7 @@ import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
 import { SwitchField } from '~/features/admin-shared/switch-field';
-import type { ItemDialogProps } from '~/features/admin-shared/use-edit-and-delete';
+import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
 import { chapterResource, toChapterInput } from './chapter-api';
 
 type FormInput = z.input<typeof chapterInputSchema>;

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { postPageQuery, readPostView, writePostView } from './post-filters';
+import { postPageQuery, postUrl } from './post-filters';
 
-describe('the post list view in the URL', () => {
-  it('reads back what it writes, and falls back on unknown values', () => {
-    const view = { search: 'Patch', status: 'draft', featured: 'featured', page: 2 } as const;
-    expect(readPostView(writePostView(view))).toEqual(view);
-    expect(readPostView(new URLSearchParams('status=gone&featured=maybe&page=x'))).toEqual({
-      search: '',
-      status: 'all',
-      featured: 'all',
-      page: 1,
-    });
-  });
-
-  it('asks the server for the filters of the screen', () => {
+describe('the post list query', () => {
+  it('asks the server for the filters of the screen, featured as true or false', () => {
     expect(postPageQuery({ search: ' art ', status: 'draft', featured: 'not-featured', page: 3 })).toEqual({
       search: 'art',
       status: 'draft',
@@ -29,6 +18,6 @@ describe('the post list view in the URL', () => {
     expect(postPageQuery({ search: '', status: 'scheduled', featured: 'all', page: 1 })).toMatchObject({
       status: 'scheduled',
     });
-    expect(readPostView(new URLSearchParams('status=scheduled')).status).toBe('scheduled');
+    expect(postUrl.read(new URLSearchParams('status=scheduled')).status).toBe('scheduled');
   });
 });

@@ -22,12 +22,11 @@ export type PostFilter = { search: string; status: StatusFilter; featured: Featu
 export const POSTS_PAGE_SIZE = 50;
 
 /** What the screen shows, as held in its URL (`?q=balance&status=draft&featured=featured&page=2`). */
-const postUrl = urlView(
+export const postUrl = urlView(
   { status: ['published', 'draft', 'scheduled'], featured: ['featured', 'not-featured'] },
   POSTS_PAGE_SIZE,
 );
 export type PostView = PostFilter & { page: number };
-export const { read: readPostView, write: writePostView } = postUrl;
 
 /** The API query of a view: search over title, author and tags, the two filters, the page. */
 export function postPageQuery(view: PostView) {

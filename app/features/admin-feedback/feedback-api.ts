@@ -6,11 +6,11 @@ import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { readSessionToken } from '~/lib/session-token';
-import { type FeedbackView, feedbackPageQuery } from './feedback-filters';
+import { type FeedbackView, feedbackUrl } from './feedback-filters';
 
 /** One page of the filtered feedback, searched and counted by the server. */
 export function useFeedbackPage(view: FeedbackView) {
-  const params = feedbackPageQuery(view);
+  const params = feedbackUrl.pageQuery(view);
   return useQuery({
     queryKey: adminQueryKeys.feedbackPage(params),
     queryFn: () => fetchPage<Feedback>(`/api/feedback${queryString(params)}`),

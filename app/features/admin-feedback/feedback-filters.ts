@@ -21,9 +21,8 @@ export const FEEDBACK_STATUS_BADGE = {
 export const FEEDBACK_PAGE_SIZE = 50;
 
 /** What the screen shows, as held in its URL (`?q=lag&status=new&page=2`). */
-const feedbackUrl = urlView({ status: FEEDBACK_STATUSES }, FEEDBACK_PAGE_SIZE);
+export const feedbackUrl = urlView({ status: FEEDBACK_STATUSES }, FEEDBACK_PAGE_SIZE);
 export type FeedbackView = UrlView<{ status: typeof FEEDBACK_STATUSES }>;
-export const { read: readFeedbackView, write: writeFeedbackView, pageQuery: feedbackPageQuery } = feedbackUrl;
 
 /** "1.25 MB": attachment sizes with two decimals (docs/back-office-screens.md §9). */
 export function formatMegabytes(bytes: number) {

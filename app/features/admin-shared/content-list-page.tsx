@@ -7,7 +7,8 @@ import { ListState } from './list-state';
 import { PageHeader } from './page-header';
 import { PreviewLink } from './preview-link';
 import { runWithToasts } from './run-with-toasts';
-import { type ItemDialogProps, useEditAndDelete } from './use-edit-and-delete';
+import { useConfirmDelete } from './use-confirm-delete';
+import { type ItemDialogProps, useItemDialog } from './use-item-dialog';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 type ItemActions<T> = { edit: (item: T) => void; askDelete: (item: T) => void };
@@ -46,12 +47,12 @@ export function ContentListPage<T extends { id: number }>({
   remove: { mutateAsync: (id: number) => Promise<unknown>; success: string; failure: string };
   deleteDialog: { title: string; description: (item: T | null) => string };
 }) {
-  const { openAdd, openEdit, askDelete, toDelete, dialog, confirm } = useEditAndDelete<T>();
+  const { openAdd, openEdit, dialog } = useItemDialog<T>();
+  const { toDelete, askDelete, confirmProps } = useConfirmDelete((item: T) =>
+    runWithToasts(() => remove.mutateAsync(item.id), { success: remove.success, failure: remove.failure }),
+  );
   useLoadErrorToast(query, loadFailure);
   const items = query.data ?? [];
-
-  const deleteItem = (item: T) =>
-    runWithToasts(() => remove.mutateAsync(item.id), { success: remove.success, failure: remove.failure });
 
   return (
     <div className="flex flex-col gap-6">
@@ -75,7 +76,7 @@ export function ContentListPage<T extends { id: number }>({
       </ListState>
       {formDialog({ ...dialog, nextOrder: items.length + 1 })}
       <ConfirmDialog
-        {...confirm(deleteItem)}
+        {...confirmProps}
         title={deleteDialog.title}
         description={deleteDialog.description(toDelete)}
       />

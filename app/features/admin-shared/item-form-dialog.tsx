@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormDialog } from './form-dialog';
 import { runWithToasts } from './run-with-toasts';
-import type { ItemDialogProps } from './use-edit-and-delete';
+import type { ItemDialogProps } from './use-item-dialog';
 
 /** Add (item null) and Edit of one kind of item share a dialog titled after `noun`. */
 export function ItemFormDialog<T>({

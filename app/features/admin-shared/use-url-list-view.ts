@@ -17,10 +17,13 @@ export type ListView = { search: string; page: number };
  * once typing pauses. Changing a filter or the search goes back to the first page. `read` and
  * `write` convert between the URL and the view; they must be stable (module-level functions).
  */
-export function useUrlListView<V extends ListView>(
-  read: (params: URLSearchParams) => V,
-  write: (view: V) => URLSearchParams,
-) {
+export function useUrlListView<V extends ListView>({
+  read,
+  write,
+}: {
+  read: (params: URLSearchParams) => V;
+  write: (view: V) => URLSearchParams;
+}) {
   const [params, setParams] = useSearchParams();
   // The params last written, until the URL shows them: a screen's loader runs before the URL
   // changes, and a second change made meanwhile must build on the first, not on the old URL.

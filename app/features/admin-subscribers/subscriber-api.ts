@@ -5,7 +5,7 @@ import { api, queryString, unwrap } from '~/lib/api-client';
 import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
-import { SUBSCRIBERS_PAGE_SIZE, type SubscriberView, filterQuery } from './subscriber-filters';
+import { SUBSCRIBERS_PAGE_SIZE, type SubscriberView, subscriberUrl } from './subscriber-filters';
 
 /**
  * One page of the filtered list, searched and counted by the server. The previous page stays on
@@ -13,7 +13,7 @@ import { SUBSCRIBERS_PAGE_SIZE, type SubscriberView, filterQuery } from './subsc
  */
 export function useSubscriberPage(view: SubscriberView) {
   const params = {
-    ...filterQuery(view),
+    ...subscriberUrl.filterQuery(view),
     limit: SUBSCRIBERS_PAGE_SIZE,
     offset: (view.page - 1) * SUBSCRIBERS_PAGE_SIZE,
   };
@@ -31,7 +31,7 @@ export function useSubscriberPage(view: SubscriberView) {
  * (`totalExact: false`); the exact number is then asked for apart and replaces it when it comes.
  */
 export function useSubscriberTotal(view: SubscriberView, meta: PageMeta | undefined) {
-  const filter = filterQuery(view);
+  const filter = subscriberUrl.filterQuery(view);
   const exact = useQuery({
     queryKey: adminQueryKeys.subscriberCount(filter),
     queryFn: () => unwrap(api.get<{ total: number }>(`/api/subscribers/count${queryString(filter)}`)),

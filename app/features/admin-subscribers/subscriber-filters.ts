@@ -25,8 +25,7 @@ export type SubscriberView = UrlView<{
 }>;
 
 /** The API query of a view's filters is `filterQuery` (the export asks for every page). */
-export const {
-  read: readView,
-  write: writeView,
-  filterQuery,
-} = urlView({ status: SUBSCRIBER_STATUSES, source: SUBSCRIBER_SOURCES }, SUBSCRIBERS_PAGE_SIZE);
+export const subscriberUrl = urlView(
+  { status: SUBSCRIBER_STATUSES, source: SUBSCRIBER_SOURCES },
+  SUBSCRIBERS_PAGE_SIZE,
+);

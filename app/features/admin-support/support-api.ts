@@ -5,11 +5,11 @@ import { api, queryString, unwrap } from '~/lib/api-client';
 import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
-import { type MessageView, messagePageQuery } from './support-filters';
+import { type MessageView, messageUrl } from './support-filters';
 
 /** One page of the filtered messages, searched and counted by the server. */
 export function useSupportMessagePage(view: MessageView) {
-  const params = messagePageQuery(view);
+  const params = messageUrl.pageQuery(view);
   return useQuery({
     queryKey: adminQueryKeys.supportMessagePage(params),
     queryFn: () => fetchPage<SupportMessage>(`/api/support-messages${queryString(params)}`),

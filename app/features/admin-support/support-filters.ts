@@ -15,8 +15,4 @@ export const MESSAGES_PAGE_SIZE = 50;
 
 /** What the screen shows, as held in its URL (`?q=refund&status=new&page=2`). */
 export type MessageView = UrlView<{ status: typeof SUPPORT_STATUSES }>;
-export const {
-  read: readMessageView,
-  write: writeMessageView,
-  pageQuery: messagePageQuery,
-} = urlView({ status: SUPPORT_STATUSES }, MESSAGES_PAGE_SIZE);
+export const messageUrl = urlView({ status: SUPPORT_STATUSES }, MESSAGES_PAGE_SIZE);

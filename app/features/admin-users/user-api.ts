@@ -4,13 +4,13 @@ import { api, queryString, unwrap } from '~/lib/api-client';
 import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
-import { type UserView, userPageQuery } from './user-filters';
+import { type UserView, userUrl } from './user-filters';
 
 const fresh = { staleTime: 0, retry: 1, retryDelay: 500 } as const;
 
 /** One page of the filtered accounts, newest first, searched and counted by the server. */
 export function useUserPage(view: UserView) {
-  const params = userPageQuery(view);
+  const params = userUrl.pageQuery(view);
   return useQuery({
     queryKey: adminQueryKeys.userPage(params),
     queryFn: () => fetchPage<User>(`/api/users${queryString(params)}`),

@@ -15,8 +15,4 @@ export const USERS_PAGE_SIZE = 50;
 
 /** What the screen shows, as held in its URL (`?q=ada&role=admin&page=2`); the search covers name, username and email. */
 export type UserView = UrlView<{ role: typeof ROLES }>;
-export const {
-  read: readUserView,
-  write: writeUserView,
-  pageQuery: userPageQuery,
-} = urlView({ role: ROLES }, USERS_PAGE_SIZE);
+export const userUrl = urlView({ role: ROLES }, USERS_PAGE_SIZE);

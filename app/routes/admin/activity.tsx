@@ -26,7 +26,10 @@ export const meta: Route.MetaFunction = () => [
 
 function Activity() {
   const timeZone = useStudioTimeZone();
-  const { view, draft, setDraft, update, clear } = useUrlListView(readActivityView, writeActivityView);
+  const { view, draft, setDraft, update, clear } = useUrlListView({
+    read: readActivityView,
+    write: writeActivityView,
+  });
   const query = useActivityPage(view, timeZone);
   const entries = query.data?.data ?? [];
   const meta = query.data?.meta;

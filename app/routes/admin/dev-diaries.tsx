@@ -7,7 +7,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { usePostPage, usePostStats } from '~/features/admin-dev-diaries/post-api';
-import { POSTS_PAGE_SIZE, readPostView, writePostView } from '~/features/admin-dev-diaries/post-filters';
+import { POSTS_PAGE_SIZE, postUrl } from '~/features/admin-dev-diaries/post-filters';
 import { PostStatCards } from '~/features/admin-dev-diaries/post-stat-cards';
 import { PostTable } from '~/features/admin-dev-diaries/post-table';
 import { PostToolbar } from '~/features/admin-dev-diaries/post-toolbar';
@@ -30,7 +30,7 @@ const EMPTY: DevDiary[] = [];
  */
 export default function DevDiariesPage() {
   const user = useAdminUser();
-  const { view, draft, setDraft, update } = useUrlListView(readPostView, writePostView);
+  const { view, draft, setDraft, update } = useUrlListView(postUrl);
   const query = usePostPage(view);
   const stats = usePostStats();
   const visible = query.data?.data ?? EMPTY;

@@ -11,8 +11,7 @@ import { FeedbackDetailsDialog } from '~/features/admin-feedback/feedback-detail
 import {
   FEEDBACK_PAGE_SIZE,
   FEEDBACK_STATUS_LABELS,
-  readFeedbackView,
-  writeFeedbackView,
+  feedbackUrl,
 } from '~/features/admin-feedback/feedback-filters';
 import { FeedbackTable } from '~/features/admin-feedback/feedback-table';
 import { errorText } from '~/features/admin-shared/error-text';
@@ -29,7 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Feedback Management | B
 
 /** Feedback Management: the server pages, filters, searches and counts; the view lives in the URL. */
 export default function FeedbackPage() {
-  const { view, draft, setDraft, update } = useUrlListView(readFeedbackView, writeFeedbackView);
+  const { view, draft, setDraft, update } = useUrlListView(feedbackUrl);
   const query = useFeedbackPage(view);
   const stats = useFeedbackStats();
   const deleteFeedback = useDeleteFeedback();

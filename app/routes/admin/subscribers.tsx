@@ -16,7 +16,7 @@ import {
 } from '~/features/admin-subscribers/subscriber-api';
 import { SubscriberCounters } from '~/features/admin-subscribers/subscriber-counters';
 import { type ExportProgress, exportSubscribersCsv } from '~/features/admin-subscribers/subscriber-csv';
-import { SUBSCRIBERS_PAGE_SIZE, filterQuery } from '~/features/admin-subscribers/subscriber-filters';
+import { SUBSCRIBERS_PAGE_SIZE, subscriberUrl } from '~/features/admin-subscribers/subscriber-filters';
 import { SubscriberItem } from '~/features/admin-subscribers/subscriber-item';
 import { SubscriberToolbar, isFiltered } from '~/features/admin-subscribers/subscriber-toolbar';
 import { useSubscriberView } from '~/features/admin-subscribers/use-subscriber-view';
@@ -49,7 +49,7 @@ export default function SubscribersPage() {
   async function exportCsv() {
     setExporting({ rows: 0, total });
     try {
-      await exportSubscribersCsv(filterQuery(filters), setExporting);
+      await exportSubscribersCsv(subscriberUrl.filterQuery(filters), setExporting);
       toast.success('Subscribers exported successfully');
     } catch (error) {
       console.warn('Exporting the subscribers failed', error);

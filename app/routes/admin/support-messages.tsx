@@ -21,8 +21,7 @@ import {
 import {
   MESSAGES_PAGE_SIZE,
   MESSAGE_STATUS_OPTIONS,
-  readMessageView,
-  writeMessageView,
+  messageUrl,
 } from '~/features/admin-support/support-filters';
 import type { Route } from './+types/support-messages';
 
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Support Messages | Bloo
 
 /** Support Messages: the server pages, filters and searches them; the view lives in the URL. */
 export default function SupportMessagesPage() {
-  const { view, draft, setDraft, update } = useUrlListView(readMessageView, writeMessageView);
+  const { view, draft, setDraft, update } = useUrlListView(messageUrl);
   const query = useSupportMessagePage(view);
   const setStatus = useSetMessageStatus();
   const deleteMessage = useDeleteMessage();

@@ -11,7 +11,7 @@ import { EditUserDialog } from '~/features/admin-users/edit-user-dialog';
 import { Pagination } from '~/features/admin-shared/pagination';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import { useUserMutations, useUserPage, useUserStats } from '~/features/admin-users/user-api';
-import { USERS_PAGE_SIZE, readUserView, writeUserView } from '~/features/admin-users/user-filters';
+import { USERS_PAGE_SIZE, userUrl } from '~/features/admin-users/user-filters';
 import { UserStatCards } from '~/features/admin-users/user-stat-cards';
 import { UserTable } from '~/features/admin-users/user-table';
 import { UserToolbar } from '~/features/admin-users/user-toolbar';
@@ -26,7 +26,7 @@ const EMPTY: User[] = [];
 
 function UserManagement({ actor }: { actor: User }) {
   const { refresh } = useAdminSession();
-  const { view, draft, setDraft, update } = useUrlListView(readUserView, writeUserView);
+  const { view, draft, setDraft, update } = useUrlListView(userUrl);
   const query = useUserPage(view);
   const stats = useUserStats();
   // The page on screen: the dialogs check duplicates against it first; the server checks them all.
