@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Ability, type Fighter, fighterInputSchema } from '@contracts/fighter';
 import { FormDialog } from '~/features/admin-shared/form-dialog';
+import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
 import { toFighterInput, useFighterMutations } from './fighter-api';
@@ -37,15 +38,7 @@ const MEDIA_FIELDS = [
 ] as const;
 
 /** Add Fighter (fighter null) and Edit Fighter share one form (docs/back-office-screens.md §2). */
-export function FighterFormDialog({
-  open,
-  onOpenChange,
-  fighter,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  fighter: Fighter | null;
-}) {
+export function FighterFormDialog({ open, onOpenChange, item: fighter }: ItemDialogProps<Fighter>) {
   return (
     <FormDialog
       open={open}

@@ -5,6 +5,7 @@ import { type Ability, type Fighter, MAX_ABILITIES } from '@contracts/fighter';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
 import { AbilityCard } from './ability-card';
 import { AbilityFormDialog } from './ability-form-dialog';
 import { toFighterInput, useFighterMutations } from './fighter-api';
@@ -22,7 +23,6 @@ export function ManageAbilitiesDialog({
 }) {
   const { update } = useFighterMutations();
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<number | null>(null);
 
   async function save(abilities: Ability[]) {
     if (!fighter) return false;
@@ -48,6 +48,7 @@ export function ManageAbilitiesDialog({
     else toast.error('Failed to delete ability. Please try again.');
   }
 
+  const { toDelete, askDelete, confirmProps } = useConfirmDelete(remove);
   const abilities = fighter?.abilities ?? [];
   const full = abilities.length >= MAX_ABILITIES;
   const deleting = toDelete === null ? undefined : abilities[toDelete];
@@ -74,7 +75,7 @@ export function ManageAbilitiesDialog({
               <AbilityCard
                 key={`${index}-${ability.name}`}
                 ability={ability}
-                onDelete={() => setToDelete(index)}
+                onDelete={() => askDelete(index)}
               />
             ))}
           </ul>
@@ -85,14 +86,9 @@ export function ManageAbilitiesDialog({
         )}
         <AbilityFormDialog open={adding} onOpenChange={setAdding} onSave={add} />
         <ConfirmDialog
-          open={toDelete !== null}
-          onOpenChange={(open) => !open && setToDelete(null)}
+          {...confirmProps}
           title="Delete Ability"
           description={`Are you sure you want to delete the ability "${deleting?.name ?? ''}"? This action cannot be undone.`}
-          onConfirm={() => {
-            if (toDelete !== null) void remove(toDelete);
-            setToDelete(null);
-          }}
         />
       </DialogContent>
     </Dialog>

@@ -15,7 +15,7 @@ export function useConfirmDelete<T>(onDelete: (item: T) => unknown) {
         if (!open) setToDelete(null);
       },
       onConfirm: () => {
-        if (toDelete) void onDelete(toDelete);
+        if (toDelete !== null) void onDelete(toDelete);
         setToDelete(null);
       },
     },

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { useActivityPage } from '~/features/admin-activity/activity-api';
 import {
@@ -16,6 +15,7 @@ import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import { isSuperAdmin } from '~/features/admin-session/roles';
 import { ListState } from '~/features/admin-shared/list-state';
 import { Pagination } from '~/features/admin-shared/pagination';
+import { usePaging } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import type { Route } from './+types/activity';
 
@@ -35,13 +35,7 @@ function Activity() {
   const meta = query.data?.meta;
   const total = meta?.total ?? 0;
   const exact = meta?.totalExact !== false;
-
-  // A page past the end (an old link, entries purged since): show the last page instead.
-  const lastPage = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
-  const pastTheEnd = exact && !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
+  const paging = usePaging({ view, update, query, pageSize: ACTIVITY_PAGE_SIZE, total, totalExact: exact });
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -90,14 +84,7 @@ function Activity() {
             </div>
           </div>
         </ListState>
-        <Pagination
-          label="Activity pages"
-          page={view.page}
-          pageSize={ACTIVITY_PAGE_SIZE}
-          total={total}
-          totalExact={exact}
-          onPage={(page) => update({ page })}
-        />
+        <Pagination label="Activity pages" {...paging} />
       </Card>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonVariants } from '~/components/ui/button';
@@ -14,6 +14,8 @@ import { PostToolbar } from '~/features/admin-dev-diaries/post-toolbar';
 import { usePostActions } from '~/features/admin-dev-diaries/use-post-actions';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import { Pagination } from '~/features/admin-shared/pagination';
+import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
+import { usePaging } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import type { Route } from './+types/dev-diaries';
 
@@ -35,15 +37,9 @@ export default function DevDiariesPage() {
   const stats = usePostStats();
   const visible = query.data?.data ?? EMPTY;
   const total = query.data?.meta.total ?? 0;
-  const [toDelete, setToDelete] = useState<DevDiary | null>(null);
+  const paging = usePaging({ view, update, query, pageSize: POSTS_PAGE_SIZE, total });
   const { toggle, remove } = usePostActions();
-
-  // A page past the end (its last posts deleted, or an old link): show the last page instead.
-  const lastPage = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
-  const pastTheEnd = !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
+  const { askDelete, confirmProps } = useConfirmDelete((post: DevDiary) => remove.mutate(post));
 
   useEffect(() => {
     if (query.isError) toast.error('Error', { description: 'Failed to load dev diaries. Please try again.' });
@@ -88,28 +84,15 @@ export default function DevDiariesPage() {
           state={state}
           busyId={busyId}
           onToggle={(post, flag) => toggle.mutate({ post, flag })}
-          onDelete={setToDelete}
+          onDelete={askDelete}
         />
-        <Pagination
-          label="Post pages"
-          page={view.page}
-          pageSize={POSTS_PAGE_SIZE}
-          total={total}
-          onPage={(page) => update({ page })}
-        />
+        <Pagination label="Post pages" {...paging} />
       </Card>
 
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        {...confirmProps}
         title="Delete Post"
         description="Are you sure you want to delete this post? This action cannot be undone."
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete);
-          setToDelete(null);
-        }}
       />
     </div>
   );

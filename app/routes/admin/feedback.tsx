@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { FEEDBACK_STATUSES, type Feedback } from '@contracts/feedback';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -20,7 +20,9 @@ import { ListState } from '~/features/admin-shared/list-state';
 import { PageHeader } from '~/features/admin-shared/page-header';
 import { Pagination } from '~/features/admin-shared/pagination';
 import { RefreshButton } from '~/features/admin-shared/refresh-button';
+import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
+import { usePaging } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import type { Route } from './+types/feedback';
 
@@ -33,13 +35,13 @@ export default function FeedbackPage() {
   const stats = useFeedbackStats();
   const deleteFeedback = useDeleteFeedback();
   const [viewing, setViewing] = useState<Feedback | null>(null);
-  const [toDelete, setToDelete] = useState<Feedback | null>(null);
   // The spec only logs load failures; the toast tells staff why the table is empty.
   useLoadErrorToast(query, 'Failed to load feedback', 'Loading feedback failed');
 
   const visible = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
   const counts = stats.data ?? NO_FEEDBACK_STATS;
+  const paging = usePaging({ view, update, query, pageSize: FEEDBACK_PAGE_SIZE, total });
   const statusOptions = [
     { value: 'all' as const, label: `All Statuses (${counts.total})` },
     ...FEEDBACK_STATUSES.map((value) => ({
@@ -47,13 +49,6 @@ export default function FeedbackPage() {
       label: `${FEEDBACK_STATUS_LABELS[value]} (${counts.byStatus[value]})`,
     })),
   ];
-
-  // A page past the end (its last rows deleted, or an old link): show the last page instead.
-  const lastPage = Math.max(1, Math.ceil(total / FEEDBACK_PAGE_SIZE));
-  const pastTheEnd = !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
 
   async function remove(item: Feedback) {
     try {
@@ -65,6 +60,8 @@ export default function FeedbackPage() {
       toast.error(errorText(error, 'Failed to delete feedback'));
     }
   }
+
+  const { askDelete, confirmProps } = useConfirmDelete(remove);
 
   return (
     <div className="flex flex-col gap-6">
@@ -104,14 +101,8 @@ export default function FeedbackPage() {
           isEmpty={!visible.length}
           emptyText="No feedback found"
         >
-          <FeedbackTable feedback={visible} onView={setViewing} onDelete={setToDelete} />
-          <Pagination
-            label="Feedback pages"
-            page={view.page}
-            pageSize={FEEDBACK_PAGE_SIZE}
-            total={total}
-            onPage={(page) => update({ page })}
-          />
+          <FeedbackTable feedback={visible} onView={setViewing} onDelete={askDelete} />
+          <Pagination label="Feedback pages" {...paging} />
         </ListState>
       </ListSection>
       <FeedbackDetailsDialog
@@ -120,14 +111,9 @@ export default function FeedbackPage() {
         onSaved={setViewing}
       />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...confirmProps}
         title="Delete Feedback"
         description="Are you sure you want to delete this feedback? This action cannot be undone."
-        onConfirm={() => {
-          if (toDelete) void remove(toDelete);
-          setToDelete(null);
-        }}
       />
     </div>
   );

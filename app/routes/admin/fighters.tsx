@@ -21,6 +21,8 @@ import { PatchHistoryDialog } from '~/features/admin-fighters/patch-history-dial
 import { UpcomingFeaturesCard } from '~/features/admin-fighters/upcoming-features-card';
 import { PageHeader } from '~/features/admin-shared/page-header';
 import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
+import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
+import { useItemDialog } from '~/features/admin-shared/use-item-dialog';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
 import type { Route } from './+types/fighters';
 
@@ -31,13 +33,9 @@ export default function FightersPage() {
   const { update, remove } = useFighterMutations();
   const [search, setSearch] = useState('');
   const [featured, setFeatured] = useState<FeaturedFilter>('all');
-  const [form, setForm] = useState<{ open: boolean; fighter: Fighter | null }>({
-    open: false,
-    fighter: null,
-  });
+  const { openAdd, openEdit, dialog } = useItemDialog<Fighter>();
   const [abilitiesFor, setAbilitiesFor] = useState<number | null>(null);
   const [historyOf, setHistoryOf] = useState<Fighter | null>(null);
-  const [toDelete, setToDelete] = useState<Fighter | null>(null);
   useLoadErrorToast(query, 'Failed to load fighters. Please try again.');
 
   const fighters = useMemo(() => query.data ?? [], [query.data]);
@@ -45,11 +43,18 @@ export default function FightersPage() {
   // Read from the list so the ability dialog shows each save at once.
   const abilityFighter = fighters.find((fighter) => fighter.id === abilitiesFor) ?? null;
 
+  const { askDelete, confirmProps } = useConfirmDelete((fighter: Fighter) =>
+    runWithToasts(() => remove.mutateAsync(fighter.id), {
+      success: 'Fighter deleted successfully!',
+      failure: 'Failed to delete fighter',
+    }),
+  );
+
   const actions: FighterActions = {
-    onEdit: (fighter) => setForm({ open: true, fighter }),
+    onEdit: openEdit,
     onManageAbilities: (fighter) => setAbilitiesFor(fighter.id),
     onPatchHistory: setHistoryOf,
-    onDelete: setToDelete,
+    onDelete: askDelete,
     onToggleFeatured: (fighter) =>
       void runWithToasts(
         () =>
@@ -64,16 +69,10 @@ export default function FightersPage() {
       ),
   };
 
-  const deleteFighter = (fighter: Fighter) =>
-    runWithToasts(() => remove.mutateAsync(fighter.id), {
-      success: 'Fighter deleted successfully!',
-      failure: 'Failed to delete fighter',
-    });
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Fighter Management" description="Manage the roster, its stats, media and abilities.">
-        <Button onClick={() => setForm({ open: true, fighter: null })}>
+        <Button onClick={openAdd}>
           <Plus aria-hidden="true" /> Add Fighter
         </Button>
       </PageHeader>
@@ -118,25 +117,16 @@ export default function FightersPage() {
 
       <UpcomingFeaturesCard />
 
-      <FighterFormDialog
-        open={form.open}
-        fighter={form.fighter}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-      />
+      <FighterFormDialog {...dialog} />
       <ManageAbilitiesDialog
         fighter={abilityFighter}
         onOpenChange={(open) => !open && setAbilitiesFor(null)}
       />
       <PatchHistoryDialog fighter={historyOf} onOpenChange={(open) => !open && setHistoryOf(null)} />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...confirmProps}
         title="Delete Fighter"
         description="Are you sure you want to delete this fighter? This action cannot be undone."
-        onConfirm={() => {
-          if (toDelete) void deleteFighter(toDelete);
-          setToDelete(null);
-        }}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Subscriber } from '@contracts/subscriber';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -6,6 +6,8 @@ import { ListSection } from '~/features/admin-shared/list-section';
 import { ListState } from '~/features/admin-shared/list-state';
 import { PageHeader } from '~/features/admin-shared/page-header';
 import { Pagination } from '~/features/admin-shared/pagination';
+import { usePaging } from '~/features/admin-shared/use-paging';
+import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
 import {
   useDeleteSubscriber,
@@ -31,20 +33,20 @@ export default function SubscribersPage() {
   const stats = useSubscriberStats();
   const deleteSubscriber = useDeleteSubscriber();
   const resendConfirmation = useResendConfirmation();
-  const [toDelete, setToDelete] = useState<Subscriber | null>(null);
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
   useLoadErrorToast(query, 'Failed to load subscribers');
 
   const rows = query.data?.data ?? [];
   const { total, exact } = useSubscriberTotal(view, query.data?.meta);
+  const paging = usePaging({
+    view,
+    update,
+    query,
+    pageSize: SUBSCRIBERS_PAGE_SIZE,
+    total,
+    totalExact: exact,
+  });
   const filters = { search: draft, status: view.status, source: view.source };
-
-  // A page past the end (its last rows deleted, or an old link): show the last page instead.
-  const lastPage = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
-  const pastTheEnd = exact && !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
 
   async function exportCsv() {
     setExporting({ rows: 0, total });
@@ -77,6 +79,8 @@ export default function SubscribersPage() {
       toast.error(error instanceof Error ? error.message : 'Failed to resend the confirmation');
     }
   }
+
+  const { toDelete, askDelete, confirmProps } = useConfirmDelete(remove);
 
   return (
     <div className="flex flex-col gap-6">
@@ -118,31 +122,19 @@ export default function SubscribersPage() {
               <SubscriberItem
                 key={subscriber.id}
                 subscriber={subscriber}
-                onDelete={() => setToDelete(subscriber)}
+                onDelete={() => askDelete(subscriber)}
                 onResend={() => void resend(subscriber)}
                 resending={resendConfirmation.isPending && resendConfirmation.variables === subscriber.id}
               />
             ))}
           </ul>
-          <Pagination
-            label="Subscriber pages"
-            page={view.page}
-            pageSize={SUBSCRIBERS_PAGE_SIZE}
-            total={total}
-            totalExact={exact}
-            onPage={(page) => update({ page })}
-          />
+          <Pagination label="Subscriber pages" {...paging} />
         </ListState>
       </ListSection>
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...confirmProps}
         title="Delete Subscriber"
         description={`Are you sure you want to delete the subscriber ${toDelete?.email ?? ''}? This action cannot be undone.`}
-        onConfirm={() => {
-          if (toDelete) void remove(toDelete);
-          setToDelete(null);
-        }}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SupportMessage, SupportStatus } from '@contracts/support-message';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -9,7 +9,9 @@ import { ListState } from '~/features/admin-shared/list-state';
 import { PageHeader } from '~/features/admin-shared/page-header';
 import { Pagination } from '~/features/admin-shared/pagination';
 import { RefreshButton } from '~/features/admin-shared/refresh-button';
+import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
+import { usePaging } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import { MessageCard } from '~/features/admin-support/message-card';
 import { MessageDetailsDialog } from '~/features/admin-support/message-details-dialog';
@@ -34,18 +36,11 @@ export default function SupportMessagesPage() {
   const setStatus = useSetMessageStatus();
   const deleteMessage = useDeleteMessage();
   const [viewing, setViewing] = useState<SupportMessage | null>(null);
-  const [toDelete, setToDelete] = useState<SupportMessage | null>(null);
   useLoadErrorToast(query, 'Failed to load support messages');
 
   const visible = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
-
-  // A page past the end (its last messages deleted, or an old link): show the last page instead.
-  const lastPage = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
-  const pastTheEnd = !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
+  const paging = usePaging({ view, update, query, pageSize: MESSAGES_PAGE_SIZE, total });
 
   async function changeStatus(message: SupportMessage, next: SupportStatus) {
     try {
@@ -66,6 +61,8 @@ export default function SupportMessagesPage() {
       toast.error('Failed to delete message');
     }
   }
+
+  const { askDelete, confirmProps } = useConfirmDelete(remove);
 
   return (
     <div className="flex flex-col gap-6">
@@ -110,17 +107,11 @@ export default function SupportMessagesPage() {
                 message={message}
                 onView={() => setViewing(message)}
                 onStatus={(next) => void changeStatus(message, next)}
-                onDelete={() => setToDelete(message)}
+                onDelete={() => askDelete(message)}
               />
             ))}
           </ul>
-          <Pagination
-            label="Message pages"
-            page={view.page}
-            pageSize={MESSAGES_PAGE_SIZE}
-            total={total}
-            onPage={(page) => update({ page })}
-          />
+          <Pagination label="Message pages" {...paging} />
         </ListState>
       </ListSection>
       <MessageDetailsDialog
@@ -132,14 +123,9 @@ export default function SupportMessagesPage() {
         }}
       />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...confirmProps}
         title="Delete Message"
         description="Are you sure you want to delete this support message? This action cannot be undone."
-        onConfirm={() => {
-          if (toDelete) void remove(toDelete);
-          setToDelete(null);
-        }}
       />
     </div>
   );

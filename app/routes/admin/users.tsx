@@ -1,5 +1,5 @@
 import type { User } from '@contracts/user';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -9,6 +9,8 @@ import { isSuperAdmin } from '~/features/admin-session/roles';
 import { AddUserDialog } from '~/features/admin-users/add-user-dialog';
 import { EditUserDialog } from '~/features/admin-users/edit-user-dialog';
 import { Pagination } from '~/features/admin-shared/pagination';
+import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
+import { usePaging } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import { useUserMutations, useUserPage, useUserStats } from '~/features/admin-users/user-api';
 import { USERS_PAGE_SIZE, userUrl } from '~/features/admin-users/user-filters';
@@ -32,16 +34,9 @@ function UserManagement({ actor }: { actor: User }) {
   // The page on screen: the dialogs check duplicates against it first; the server checks them all.
   const users = query.data?.data ?? EMPTY;
   const total = query.data?.meta.total ?? 0;
+  const paging = usePaging({ view, update, query, pageSize: USERS_PAGE_SIZE, total });
   const { remove } = useUserMutations();
   const [editing, setEditing] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
-
-  // A page past the end (its last accounts deleted, or an old link): show the last page instead.
-  const lastPage = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const pastTheEnd = !query.isPlaceholderData && query.isSuccess && view.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
 
   const confirmDelete = (user: User) =>
     remove.mutate(user.id, {
@@ -50,6 +45,8 @@ function UserManagement({ actor }: { actor: User }) {
       onError: (error) =>
         toast.error('Failed to delete user', { description: error.message || 'Please try again later.' }),
     });
+
+  const { askDelete, confirmProps } = useConfirmDelete(confirmDelete);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -78,16 +75,10 @@ function UserManagement({ actor }: { actor: User }) {
           actor={actor}
           state={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={askDelete}
           onRetry={() => void query.refetch()}
         />
-        <Pagination
-          label="User pages"
-          page={view.page}
-          pageSize={USERS_PAGE_SIZE}
-          total={total}
-          onPage={(page) => update({ page })}
-        />
+        <Pagination label="User pages" {...paging} />
       </Card>
 
       <EditUserDialog
@@ -98,16 +89,9 @@ function UserManagement({ actor }: { actor: User }) {
         onSelfUpdated={() => void refresh()}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...confirmProps}
         title="Delete User"
         description="Are you sure you want to delete this user?"
-        onConfirm={() => {
-          if (deleting) confirmDelete(deleting);
-          setDeleting(null);
-        }}
       />
     </div>
   );
