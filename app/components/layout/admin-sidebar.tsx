@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { AdminNav } from './admin-nav';
+import { InitialAvatar } from '~/components/ui/initial-avatar';
 
 type AdminSidebarProps = {
   user: User;
@@ -34,12 +35,7 @@ export function AdminSidebar({ user, roleLabel, onSignOut, onNavigate }: AdminSi
         <p className="font-display text-lg font-bold tracking-wide text-bone-50">Admin Panel</p>
       </div>
       <div className="flex items-center gap-3 border-b border-ink-700 px-5 py-4">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blood-700 font-display text-lg font-bold text-bone-50"
-        >
-          {user.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
+        <InitialAvatar name={user.name} size="lg" />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-bone-50">{user.name}</p>
           <p className="truncate text-xs text-bone-300">{user.email}</p>

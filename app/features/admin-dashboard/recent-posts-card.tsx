@@ -1,46 +1,37 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import { Eye } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatShortDate } from '~/lib/format-date';
+import { RecentCard } from './recent-card';
 
 export const RECENT_POSTS = 3;
 
 /** The first 3 posts with author, date, views and a Featured badge, plus View All. */
 export function RecentPostsCard({ posts }: { posts: readonly DevDiary[] }) {
   return (
-    <Card role="region" aria-labelledby="recent-posts-title">
-      <CardHeader className="flex-row items-center justify-between">
-        <CardTitle id="recent-posts-title">Recent Dev Diary Posts</CardTitle>
-        <Link to="/admin/dev-diaries" className="text-sm font-semibold text-blood-400 hover:underline">
-          View All
-        </Link>
-      </CardHeader>
-      <CardContent>
-        {posts.length === 0 ? (
-          <p className="py-6 text-center text-sm text-bone-300">No dev diary posts yet</p>
-        ) : (
-          <ul className="divide-y divide-ink-800">
-            {posts.slice(0, RECENT_POSTS).map((post) => (
-              <li key={post.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="font-semibold break-words text-bone-50">{post.title}</p>
-                  {post.featured ? <Badge variant="warning">Featured</Badge> : null}
-                </div>
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-bone-300">
-                  <span>By {post.author}</span>
-                  <span>{formatShortDate(post.date || post.createdAt)}</span>
-                  <span className="inline-flex items-center gap-1">
-                    <Eye aria-hidden="true" className="size-3.5" />
-                    {post.views.toLocaleString('en-US')} views
-                  </span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <RecentCard
+      id="recent-posts-title"
+      title="Recent Dev Diary Posts"
+      viewAllHref="/admin/dev-diaries"
+      emptyText="No dev diary posts yet"
+      items={posts.slice(0, RECENT_POSTS)}
+    >
+      {(post) => (
+        <li key={post.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-semibold break-words text-bone-50">{post.title}</p>
+            {post.featured ? <Badge variant="warning">Featured</Badge> : null}
+          </div>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-bone-300">
+            <span>By {post.author}</span>
+            <span>{formatShortDate(post.date || post.createdAt)}</span>
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-3.5" />
+              {post.views.toLocaleString('en-US')} views
+            </span>
+          </p>
+        </li>
+      )}
+    </RecentCard>
   );
 }

@@ -5,6 +5,7 @@ import { DataTable, STICKY_CELL } from '~/features/admin-shared/data-table';
 import { formatDateTime } from '~/lib/format-date';
 import { RoleBadge } from './role-badge';
 import { canDeleteUser, canEditUser } from './user-permissions';
+import { InitialAvatar } from '~/components/ui/initial-avatar';
 
 const COLUMNS = ['User', 'Role', 'Joined', 'Last Login', 'Actions'] as const;
 
@@ -38,12 +39,7 @@ export function UserTable({ users, actor, state, onEdit, onDelete, onRetry }: Us
           <tr key={user.id} className="hover:bg-ink-850/60">
             <td className="px-4 py-3">
               <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-ink-700 font-semibold text-bone-50"
-                >
-                  {user.name.trim().charAt(0).toUpperCase() || '?'}
-                </span>
+                <InitialAvatar name={user.name} />
                 <div className="min-w-0">
                   <p className="font-semibold text-bone-50">
                     {user.name}
