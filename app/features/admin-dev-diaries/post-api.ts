@@ -1,9 +1,9 @@
 import type { DevDiary, DevDiaryInput, DevDiaryStats } from '@contracts/dev-diary';
 import type { PostMailing } from '@contracts/post-mailing';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, queryString, unwrap } from '~/lib/api-client';
-import { fetchPage } from '~/lib/api-page';
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { type PostView, postPageQuery } from './post-filters';
 
@@ -13,21 +13,12 @@ const fresh = { staleTime: 0, retry: 1, retryDelay: 500 } as const;
 /** One page of the filtered posts, drafts included, searched and counted by the server. */
 export function usePostPage(view: PostView) {
   const params = postPageQuery(view);
-  return useQuery({
-    queryKey: adminQueryKeys.devDiaryStaffPage(params),
-    queryFn: () => fetchPage<DevDiary>(`/api/dev-diaries${queryString(params)}`),
-    placeholderData: keepPreviousData,
-    ...fresh,
-  });
+  return useStaffPage<DevDiary>(adminQueryKeys.devDiaryStaffPage(params), '/api/dev-diaries', params, fresh);
 }
 
 /** The four stat cards, over every post. */
 export function usePostStats() {
-  return useQuery({
-    queryKey: adminQueryKeys.devDiaryStats,
-    queryFn: () => unwrap(api.get<DevDiaryStats>('/api/dev-diaries/stats')),
-    ...fresh,
-  });
+  return useStaffStats<DevDiaryStats>(adminQueryKeys.devDiaryStats, '/api/dev-diaries/stats', fresh);
 }
 
 export const adminPostQuery = (id: number) => ({

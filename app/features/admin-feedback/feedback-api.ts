@@ -1,9 +1,9 @@
 import type { ApiEnvelope } from '@contracts/common';
 import type { Feedback, FeedbackStats, FeedbackStatus } from '@contracts/feedback';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NETWORK_ERROR, api, queryString, unwrap } from '~/lib/api-client';
-import { fetchPage } from '~/lib/api-page';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NETWORK_ERROR, api, unwrap } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { readSessionToken } from '~/lib/session-token';
 import { type FeedbackView, feedbackUrl } from './feedback-filters';
@@ -11,23 +11,12 @@ import { type FeedbackView, feedbackUrl } from './feedback-filters';
 /** One page of the filtered feedback, searched and counted by the server. */
 export function useFeedbackPage(view: FeedbackView) {
   const params = feedbackUrl.pageQuery(view);
-  return useQuery({
-    queryKey: adminQueryKeys.feedbackPage(params),
-    queryFn: () => fetchPage<Feedback>(`/api/feedback${queryString(params)}`),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    retry: 1,
-  });
+  return useStaffPage<Feedback>(adminQueryKeys.feedbackPage(params), '/api/feedback', params);
 }
 
 /** The counters and the status list's counts, over every submission. */
 export function useFeedbackStats() {
-  return useQuery({
-    queryKey: adminQueryKeys.feedbackStats,
-    queryFn: () => unwrap(api.get<FeedbackStats>('/api/feedback/stats')),
-    staleTime: 0,
-    retry: 1,
-  });
+  return useStaffStats<FeedbackStats>(adminQueryKeys.feedbackStats, '/api/feedback/stats');
 }
 
 /** PUT { status, notes }; the answer is the updated record, which the dialog then shows. */

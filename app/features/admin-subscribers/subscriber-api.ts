@@ -1,29 +1,20 @@
 import type { PageMeta } from '@contracts/paging';
 import type { Subscriber, SubscriberStats } from '@contracts/subscriber';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryString, unwrap } from '~/lib/api-client';
-import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
+import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberView, subscriberUrl } from './subscriber-filters';
 
-/**
- * One page of the filtered list, searched and counted by the server. The previous page stays on
- * screen while the next one loads, so paging and typing do not flash the spinner.
- */
+/** One page of the filtered list, searched and counted by the server. */
 export function useSubscriberPage(view: SubscriberView) {
   const params = {
     ...subscriberUrl.filterQuery(view),
     limit: SUBSCRIBERS_PAGE_SIZE,
     offset: (view.page - 1) * SUBSCRIBERS_PAGE_SIZE,
   };
-  return useQuery({
-    queryKey: adminQueryKeys.subscriberPage(params),
-    queryFn: () => fetchPage<Subscriber>(`/api/subscribers${queryString(params)}`),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    retry: 1,
-  });
+  return useStaffPage<Subscriber>(adminQueryKeys.subscriberPage(params), '/api/subscribers', params);
 }
 
 /**
@@ -46,12 +37,7 @@ export function useSubscriberTotal(view: SubscriberView, meta: PageMeta | undefi
 
 /** The counters, over every subscriber. */
 export function useSubscriberStats() {
-  return useQuery({
-    queryKey: adminQueryKeys.subscriberStats,
-    queryFn: () => unwrap(api.get<SubscriberStats>('/api/subscribers/stats')),
-    staleTime: 0,
-    retry: 1,
-  });
+  return useStaffStats<SubscriberStats>(adminQueryKeys.subscriberStats, '/api/subscribers/stats');
 }
 
 export function useDeleteSubscriber() {

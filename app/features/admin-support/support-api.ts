@@ -1,22 +1,20 @@
 import type { Page } from '@contracts/paging';
 import type { SupportMessage, SupportStatus } from '@contracts/support-message';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryString, unwrap } from '~/lib/api-client';
-import { fetchPage } from '~/lib/api-page';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { useStaffPage } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { type MessageView, messageUrl } from './support-filters';
 
 /** One page of the filtered messages, searched and counted by the server. */
 export function useSupportMessagePage(view: MessageView) {
   const params = messageUrl.pageQuery(view);
-  return useQuery({
-    queryKey: adminQueryKeys.supportMessagePage(params),
-    queryFn: () => fetchPage<SupportMessage>(`/api/support-messages${queryString(params)}`),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    retry: 1,
-  });
+  return useStaffPage<SupportMessage>(
+    adminQueryKeys.supportMessagePage(params),
+    '/api/support-messages',
+    params,
+  );
 }
 
 /**

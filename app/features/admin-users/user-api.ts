@@ -1,8 +1,8 @@
 import type { User, UserCreateInput, UserStats, UserUpdateInput } from '@contracts/user';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryString, unwrap } from '~/lib/api-client';
-import { fetchPage } from '~/lib/api-page';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { type UserView, userUrl } from './user-filters';
 
@@ -11,21 +11,12 @@ const fresh = { staleTime: 0, retry: 1, retryDelay: 500 } as const;
 /** One page of the filtered accounts, newest first, searched and counted by the server. */
 export function useUserPage(view: UserView) {
   const params = userUrl.pageQuery(view);
-  return useQuery({
-    queryKey: adminQueryKeys.userPage(params),
-    queryFn: () => fetchPage<User>(`/api/users${queryString(params)}`),
-    placeholderData: keepPreviousData,
-    ...fresh,
-  });
+  return useStaffPage<User>(adminQueryKeys.userPage(params), '/api/users', params, fresh);
 }
 
 /** The summary cards, over every account. */
 export function useUserStats() {
-  return useQuery({
-    queryKey: adminQueryKeys.userStats,
-    queryFn: () => unwrap(api.get<UserStats>('/api/users/stats')),
-    ...fresh,
-  });
+  return useStaffStats<UserStats>(adminQueryKeys.userStats, '/api/users/stats', fresh);
 }
 
 /** Create, update and delete; each reloads the list. Errors carry the server's text. */
