@@ -5,7 +5,7 @@ import { CHAPTER_TITLE, type Chapter, chapterInputSchema } from '@contracts/chap
 import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
+import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
 import { SwitchField } from '~/features/admin-shared/switch-field';
 import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
@@ -14,32 +14,18 @@ import { chapterResource, toChapterInput } from './chapter-api';
 type FormInput = z.input<typeof chapterInputSchema>;
 type FormOutput = z.output<typeof chapterInputSchema>;
 
-export function ChapterFormDialog({
-  item,
-  nextOrder,
-  ...dialog
-}: ItemDialogProps<Chapter> & { nextOrder: number }) {
+export function ChapterFormDialog(props: ItemDialogProps<Chapter> & { nextOrder: number }) {
   return (
     <ItemFormDialog
-      {...dialog}
-      item={item}
+      {...props}
       noun="Chapter"
       description="Subtitle, description and video path are required."
-    >
-      {(onDone) => <ChapterForm chapter={item} nextOrder={nextOrder} onDone={onDone} />}
-    </ItemFormDialog>
+      Form={ChapterForm}
+    />
   );
 }
 
-function ChapterForm({
-  chapter,
-  nextOrder,
-  onDone,
-}: {
-  chapter: Chapter | null;
-  nextOrder: number;
-  onDone: () => void;
-}) {
+function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<Chapter>) {
   const writes = chapterResource.useWrites();
   const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(chapterInputSchema),

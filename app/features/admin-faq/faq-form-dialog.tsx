@@ -7,7 +7,7 @@ import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
+import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
 import { SwitchField } from '~/features/admin-shared/switch-field';
 import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
@@ -19,15 +19,13 @@ type FormOutput = z.output<typeof faqInputSchema>;
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 
 /** Add FAQ (item null) and Edit FAQ; a new FAQ goes last: order = list length + 1. */
-export function FaqFormDialog({ item, nextOrder, ...dialog }: ItemDialogProps<Faq> & { nextOrder: number }) {
+export function FaqFormDialog(props: ItemDialogProps<Faq> & { nextOrder: number }) {
   return (
-    <ItemFormDialog {...dialog} item={item} noun="FAQ" description="Question and answer are required.">
-      {(onDone) => <FaqForm faq={item} nextOrder={nextOrder} onDone={onDone} />}
-    </ItemFormDialog>
+    <ItemFormDialog {...props} noun="FAQ" description="Question and answer are required." Form={FaqForm} />
   );
 }
 
-function FaqForm({ faq, nextOrder, onDone }: { faq: Faq | null; nextOrder: number; onDone: () => void }) {
+function FaqForm({ item: faq, nextOrder, onDone }: ItemFormProps<Faq>) {
   const writes = faqResource.useWrites();
   const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(faqInputSchema),

@@ -6,7 +6,7 @@ import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
+import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
 import { SwitchField } from '~/features/admin-shared/switch-field';
 import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
@@ -23,32 +23,18 @@ const LINK_FIELDS = [
 ] as const;
 
 /** Add (item null) and Edit share one form; defaults: platform PC, status Coming Soon. */
-export function GameModeFormDialog({
-  item,
-  nextOrder,
-  ...dialog
-}: ItemDialogProps<GameMode> & { nextOrder: number }) {
+export function GameModeFormDialog(props: ItemDialogProps<GameMode> & { nextOrder: number }) {
   return (
     <ItemFormDialog
-      {...dialog}
-      item={item}
+      {...props}
       noun="Game Mode"
       description="Name, subtitle and description are required."
-    >
-      {(onDone) => <GameModeForm mode={item} nextOrder={nextOrder} onDone={onDone} />}
-    </ItemFormDialog>
+      Form={GameModeForm}
+    />
   );
 }
 
-function GameModeForm({
-  mode,
-  nextOrder,
-  onDone,
-}: {
-  mode: GameMode | null;
-  nextOrder: number;
-  onDone: () => void;
-}) {
+function GameModeForm({ item: mode, nextOrder, onDone }: ItemFormProps<GameMode>) {
   const writes = gameModeResource.useWrites();
   const stored = mode ? toGameModeInput(mode) : null;
   const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({

@@ -1,21 +1,25 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FormDialog } from './form-dialog';
 import { runWithToasts } from './run-with-toasts';
 import type { ItemDialogProps } from './use-item-dialog';
 
-/** Add (item null) and Edit of one kind of item share a dialog titled after `noun`. */
+/** What an Add/Edit form gets: the item (null: a new one, placed at `nextOrder`) and what closes it. */
+export type ItemFormProps<T> = { item: T | null; nextOrder: number; onDone: () => void };
+
+/** Add (item null) and Edit of one kind of ordered item share a dialog titled after `noun`. */
 export function ItemFormDialog<T>({
   open,
   onOpenChange,
   item,
+  nextOrder,
   noun,
   description,
-  children,
+  Form,
 }: ItemDialogProps<T> & {
+  nextOrder: number;
   noun: string;
   description: ReactNode;
-  /** The form, given what closes the dialog once it is saved or cancelled. */
-  children: (onDone: () => void) => ReactNode;
+  Form: ComponentType<ItemFormProps<T>>;
 }) {
   return (
     <FormDialog
@@ -24,7 +28,7 @@ export function ItemFormDialog<T>({
       title={item ? `Edit ${noun}` : `Add ${noun}`}
       description={description}
     >
-      {children(() => onOpenChange(false))}
+      <Form item={item} nextOrder={nextOrder} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
