@@ -1,4 +1,5 @@
 import { Download, X } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Button } from '~/components/ui/button';
 import { FilterButtons } from '~/components/ui/filter-buttons';
 import { Progress } from '~/components/ui/progress';
@@ -59,34 +60,41 @@ export function SubscriberToolbar({
       </div>
       {exporting ? <ExportStatus progress={exporting} /> : null}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs font-semibold tracking-wide text-bone-500 uppercase" aria-hidden="true">
-            Status
-          </span>
-          <FilterButtons
-            label="Filter by status"
-            options={STATUS_OPTIONS}
-            value={filters.status}
-            onChange={(status) => onChange({ status })}
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs font-semibold tracking-wide text-bone-500 uppercase" aria-hidden="true">
-            Source
-          </span>
-          <FilterButtons
-            label="Filter by source"
-            options={SOURCE_OPTIONS}
-            value={filters.source}
-            onChange={(source) => onChange({ source })}
-          />
-        </div>
+        <FilterGroup
+          heading="Status"
+          label="Filter by status"
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+        />
+        <FilterGroup
+          heading="Source"
+          label="Filter by source"
+          options={SOURCE_OPTIONS}
+          value={filters.source}
+          onChange={(source) => onChange({ source })}
+        />
         {isFiltered(filters) ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
             <X aria-hidden="true" /> Clear Filters
           </Button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** Filter buttons under a visible heading; screen readers get the group's own label instead. */
+function FilterGroup<T extends string>({
+  heading,
+  ...buttons
+}: { heading: string } & ComponentProps<typeof FilterButtons<T>>) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-xs font-semibold tracking-wide text-bone-500 uppercase" aria-hidden="true">
+        {heading}
+      </span>
+      <FilterButtons {...buttons} />
     </div>
   );
 }
