@@ -57,7 +57,8 @@ describe('the off-thread SQLite reader', () => {
     });
     let ticks = 0;
     let longest = 0;
-    let last = Date.now();
+    const started = Date.now();
+    let last = started;
     const timer = setInterval(() => {
       const now = Date.now();
       longest = Math.max(longest, now - last);
@@ -66,9 +67,12 @@ describe('the off-thread SQLite reader', () => {
     }, 5);
     const [{ n }] = (await slow) as [{ n: number }];
     clearInterval(timer);
+    const elapsed = Date.now() - started;
     expect(n).toBe(3_000_000);
     expect(ticks).toBeGreaterThan(10);
-    expect(longest).toBeLessThan(100);
+    // Run on this thread, the query would stall the loop for all of it; off it, the longest gap is
+    // the scheduler's, which a busy machine stretches: so compared with the query's own time.
+    expect(longest).toBeLessThan(Math.max(100, elapsed / 4));
   });
 
   it('has no reader for an in-memory database', () => {

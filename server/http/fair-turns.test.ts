@@ -46,8 +46,10 @@ describe('fair turns', () => {
     }
     setTimeout(() => order.push('timer'), 0);
     while (order.filter((entry) => entry.startsWith('request')).length < 10) await nextTurn();
+    // The timer runs while requests still wait (first or between two: a busy machine can make
+    // it due before the first queued turn), never only once the queue is done.
     const timer = order.indexOf('timer');
-    expect(timer).toBeGreaterThan(0);
+    expect(timer).toBeGreaterThanOrEqual(0);
     expect(timer).toBeLessThan(order.length - 1);
     expect(order.filter((entry) => entry !== 'timer')).toEqual(
       Array.from({ length: 10 }, (_, i) => `request ${i}`),
