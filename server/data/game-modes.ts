@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { GameMode } from '../../contracts/game-mode';
-import { fromFlag, nowIso, toFlag } from '../db/connection';
-import { countRows } from '../db/reorder';
+import { fromFlag, toFlag } from '../db/connection';
 import type { Database, GameModesTable } from '../db/schema';
+import { sortedContentRepository } from './sorted-content';
 
 type Platform = GameModesTable['platform'];
 
@@ -41,7 +41,6 @@ function toGameMode(row: Selectable<GameModesTable>): GameMode {
   };
 }
 
-// Columns every write sets; the order is left out so an update without one keeps its place.
 function columns(values: GameModeValues) {
   return {
     name: values.name,
@@ -59,6 +58,8 @@ function columns(values: GameModeValues) {
 
 export function gameModeRepository(db: Kysely<Database>) {
   return {
+    ...sortedContentRepository(db, { table: 'game_modes', toItem: toGameMode, columns }),
+
     async list(filter: GameModeFilter) {
       let query = db.selectFrom('game_modes').selectAll();
       if (filter.active !== undefined) query = query.where('is_active', '=', toFlag(filter.active));
@@ -66,42 +67,6 @@ export function gameModeRepository(db: Kysely<Database>) {
       if (filter.platform) query = query.where('platform', '=', filter.platform);
       const rows = await query.orderBy('sort_order').orderBy('id').execute();
       return rows.map(toGameMode);
-    },
-
-    async find(id: number) {
-      const row = await db.selectFrom('game_modes').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toGameMode(row) : undefined;
-    },
-
-    async create(values: GameModeValues) {
-      const now = nowIso();
-      // Default order: after the last one (the list length plus one, as the back office expects).
-      const order = values.order ?? (await countRows(db, 'game_modes')) + 1;
-      const row = await db
-        .insertInto('game_modes')
-        .values({ ...columns(values), sort_order: order, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toGameMode(row);
-    },
-
-    async update(id: number, values: GameModeValues) {
-      const row = await db
-        .updateTable('game_modes')
-        .set({
-          ...columns(values),
-          ...(values.order !== undefined ? { sort_order: values.order } : {}),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toGameMode(row) : undefined;
-    },
-
-    async remove(id: number) {
-      const result = await db.deleteFrom('game_modes').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
     },
   };
 }
