@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditLogRepository } from '../data/audit-log';
+import { schedulePeriodicPurge } from '../db/periodic-purge';
 
 /** Old entries only need to go eventually; hourly keeps each run small. */
 export const AUDIT_PURGE_INTERVAL_MS = 60 * 60_000;
@@ -28,19 +29,10 @@ export async function purgeOldAuditEntries(
 
 /** Purges at start and hourly; an outage is logged and only delays the purge. */
 export function scheduleAuditPurge(app: FastifyInstance) {
-  const purge = async () => {
-    try {
-      await purgeOldAuditEntries(app);
-    } catch (err) {
-      app.log.warn({ err }, 'could not purge old audit log entries');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // Awaited, as the session purge is: one run is at most MAX_BATCHES_PER_RUN short statements.
-    await purge();
-    timer = setInterval(() => void purge(), AUDIT_PURGE_INTERVAL_MS);
-    timer.unref();
+  // One run is at most MAX_BATCHES_PER_RUN short statements, so awaiting it at start is cheap.
+  schedulePeriodicPurge(app, {
+    intervalMs: AUDIT_PURGE_INTERVAL_MS,
+    purge: () => purgeOldAuditEntries(app),
+    failure: 'could not purge old audit log entries',
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
