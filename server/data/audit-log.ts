@@ -57,7 +57,7 @@ export function auditLogRepository(db: Kysely<Database>) {
         offset: filter.offset,
         cap: AUDIT_COUNT_CAP,
       });
-      return { rows: rows.map(toEntry), total, exact: totalExact };
+      return { rows: rows.map(toEntry), total, totalExact };
     },
 
     /** Deletes up to `batch` entries older than `before`; answers how many went. */

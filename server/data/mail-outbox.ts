@@ -43,7 +43,7 @@ export function outboxListRepository(db: Kysely<Database>) {
         offset: filter.offset,
         cap: OUTBOX_COUNT_CAP,
       });
-      return { rows: rows.map(toMail), total, exact: totalExact };
+      return { rows: rows.map(toMail), total, totalExact };
     },
   };
 }

@@ -7,7 +7,7 @@ import { audited } from '../audit/audited';
 import { changedFields, labelOf } from '../audit/changes';
 import { isStaffRequest } from '../auth/guards';
 import type { Database } from '../db/schema';
-import { ok } from './envelope';
+import { ok, paged } from './envelope';
 import { notFound } from './errors';
 import { BEARER_SECURITY, type ZodScope } from './route-scopes';
 
@@ -43,6 +43,20 @@ export function showById<Row>(
     const row = await find(request.params.id);
     if (!row || (!visibleToVisitors(row) && !isStaffRequest(request))) throw notFound(label);
     return ok(row);
+  };
+}
+
+/** A page of rows and the total over all pages; `totalExact` is false when counting stopped at a cap. */
+export type Page<Row> = { rows: Row[]; total: number; totalExact?: boolean };
+
+/** `GET /` of a paged list: the page the query asks for, its total in `meta` and `X-Total-Count`. */
+export function pageFromQuery<Query extends { limit: number; offset: number }, Row>(
+  page: (query: Query) => Promise<Page<Row>>,
+) {
+  return async (request: FastifyRequest & { query: Query }, reply: FastifyReply) => {
+    const { limit, offset } = request.query;
+    const { rows, total, totalExact } = await page(request.query);
+    return paged(reply, rows, { total, limit, offset, totalExact });
   };
 }
 

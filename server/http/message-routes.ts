@@ -6,11 +6,11 @@ import {
   type Findable,
   type Found,
   type WithId,
+  pageFromQuery,
   putByIdRoute,
   showById,
   updateMessageFromBody,
 } from './crud-handlers';
-import { paged } from './envelope';
 import { BEARER_SECURITY, type ZodScope } from './route-scopes';
 
 /**
@@ -48,6 +48,7 @@ export function messageRoutes<
   const { tags, label, resource, list } = spec;
   const security = BEARER_SECURITY;
   const find = resource.repository(staff.db);
+  const listPage = pageFromQuery(list.page);
 
   staff.get(
     '/',
@@ -62,11 +63,8 @@ export function messageRoutes<
         response: { 200: pagedEnvelope(list.response) },
       },
     },
-    async (request, reply) => {
-      const query = request.query as Query;
-      const { rows, total } = await list.page(query);
-      return paged(reply, rows, { total, limit: query.limit, offset: query.offset });
-    },
+    // The query's type is the schema's output (UndefinedToUnknown to the type provider).
+    (request, reply) => listPage(request as typeof request & { query: Query }, reply),
   );
 
   staff.get(

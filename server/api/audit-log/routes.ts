@@ -3,7 +3,7 @@ import { auditEntrySchema, auditListQuery } from '../../../contracts/audit-log';
 import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
 import { scheduleAuditPurge } from '../../audit/retention';
 import { requireSuperAdmin } from '../../auth/guards';
-import { paged } from '../../http/envelope';
+import { pageFromQuery } from '../../http/crud-handlers';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { AUDIT_COUNT_CAP, auditLogRepository } from '../../data/audit-log';
 
@@ -36,10 +36,6 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(auditEntrySchema) },
       },
     },
-    async (request, reply) => {
-      const { limit, offset } = request.query;
-      const { rows, total, exact } = await log.page(request.query);
-      return paged(reply, rows, { total, limit, offset, totalExact: exact });
-    },
+    pageFromQuery((query) => log.page(query)),
   );
 };

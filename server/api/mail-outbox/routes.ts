@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListQuery, outboxMailSchema } from '../../../contracts/mail-outbox';
 import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
 import { requireSuperAdmin } from '../../auth/guards';
-import { paged } from '../../http/envelope';
+import { pageFromQuery } from '../../http/crud-handlers';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { OUTBOX_COUNT_CAP, outboxListRepository } from '../../data/mail-outbox';
 
@@ -33,10 +33,6 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(outboxMailSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit, offset } = request.query;
-      const { rows, total, exact } = await outbox.page(request.query);
-      return paged(reply, rows, { total, limit, offset, totalExact: exact });
-    },
+    pageFromQuery((query) => outbox.page(query)),
   );
 };

@@ -18,7 +18,8 @@ import {
 } from '../../../contracts/subscriber';
 import { postgresCsvChunks } from '../../db/postgres-csv-export';
 import { audited } from '../../audit/audited';
-import { ok, paged } from '../../http/envelope';
+import { pageFromQuery } from '../../http/crud-handlers';
+import { ok } from '../../http/envelope';
 import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
 import {
   SUBSCRIBER_CSV_SOURCE,
@@ -119,11 +120,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: pagedEnvelope(subscriberSchema) },
         },
       },
-      async (request, reply) => {
-        const { limit, offset } = request.query;
-        const { rows, total, totalExact } = await subscribers.page(request.query);
-        return paged(reply, rows, { total, limit, offset, totalExact });
-      },
+      pageFromQuery((query) => subscribers.page(query)),
     );
 
     staff.get(

@@ -16,7 +16,8 @@ import { changedFields } from '../../audit/changes';
 import { requireSignedIn, requireStaff, requireSuperAdmin } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { ok, paged } from '../../http/envelope';
+import { pageFromQuery } from '../../http/crud-handlers';
+import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { canAssignRole, canDeleteUser, canEditUser } from './permissions';
@@ -51,11 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(userSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit, offset } = request.query;
-      const { rows, total } = await users.page(request.query);
-      return paged(reply, rows, { total, limit, offset });
-    },
+    pageFromQuery((query) => users.page(query)),
   );
 
   app.get(
