@@ -1,11 +1,11 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Feedback, FeedbackFilter, FeedbackStats, FeedbackStatus } from '../../contracts/feedback';
 import { nowIso } from '../db/connection';
 import type { Database, FeedbackAttachmentsTable, FeedbackTable } from '../db/schema';
-import { searchTerm, searchText } from '../db/search';
+import { searchText } from '../db/search';
 import { readOffThread } from '../db/sqlite-reader';
 import { inTransaction } from '../db/transaction';
-import { type SearchVia, pagedList } from './paged-list';
+import { newestFirstList } from './newest-first-list';
 
 type AttachmentRow = Selectable<FeedbackAttachmentsTable>;
 type Attachment = Feedback['attachments'][number];
@@ -47,17 +47,7 @@ function toFeedback(row: Selectable<FeedbackTable>, attachments: Attachment[]): 
 }
 
 export function feedbackRepository(db: Kysely<Database>) {
-  const list = pagedList(db, 'feedback', { search: { columns: ['search_text'], joined: true } });
-
-  function where(filter: Omit<FeedbackFilter, 'limit' | 'offset'>, via: SearchVia) {
-    const term = searchTerm(filter.search);
-    return (eb: ExpressionBuilder<Database, 'feedback'>) => {
-      const conditions = [];
-      if (filter.status) conditions.push(eb('feedback.status', '=', filter.status));
-      if (term) conditions.push(list.condition(term, via));
-      return eb.and(conditions);
-    };
-  }
+  const list = newestFirstList(db, 'feedback', 'status');
 
   /** One query for the attachments of every listed feedback, grouped by feedback id. */
   async function attachmentsOf(ids: number[]): Promise<Map<number, Attachment[]>> {
@@ -86,14 +76,7 @@ export function feedbackRepository(db: Kysely<Database>) {
   return {
     /** One page of the filtered feedback, newest first unless asked otherwise, with the total. */
     async page(filter: FeedbackFilter) {
-      const { rows, total } = await list.page({
-        term: searchTerm(filter.search),
-        where: (via) => where(filter, via),
-        narrowed: !!filter.status,
-        order: { column: 'created_at', direction: filter.order ?? 'desc' },
-        limit: filter.limit,
-        offset: filter.offset,
-      });
+      const { rows, total } = await list.page(filter, filter.status);
       return { rows: await withAttachments(rows), total };
     },
 

@@ -1,9 +1,9 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { SupportMessage, SupportMessageFilter, SupportStatus } from '../../contracts/support-message';
 import { nowIso } from '../db/connection';
 import type { Database, SupportMessagesTable } from '../db/schema';
-import { searchTerm, searchText } from '../db/search';
-import { type SearchVia, pagedList } from './paged-list';
+import { searchText } from '../db/search';
+import { newestFirstList } from './newest-first-list';
 
 function toSupportMessage(row: Selectable<SupportMessagesTable>): SupportMessage {
   return {
@@ -19,31 +19,12 @@ function toSupportMessage(row: Selectable<SupportMessagesTable>): SupportMessage
 }
 
 export function supportMessageRepository(db: Kysely<Database>) {
-  const list = pagedList(db, 'support_messages', {
-    search: { columns: ['search_text'], joined: true },
-  });
-
-  function where(filter: Omit<SupportMessageFilter, 'limit' | 'offset'>, via: SearchVia) {
-    const term = searchTerm(filter.search);
-    return (eb: ExpressionBuilder<Database, 'support_messages'>) => {
-      const conditions = [];
-      if (filter.status) conditions.push(eb('support_messages.status', '=', filter.status));
-      if (term) conditions.push(list.condition(term, via));
-      return eb.and(conditions);
-    };
-  }
+  const list = newestFirstList(db, 'support_messages', 'status');
 
   return {
     /** One page of the filtered messages, newest first unless asked otherwise, with the total. */
     async page(filter: SupportMessageFilter) {
-      const { rows, total } = await list.page({
-        term: searchTerm(filter.search),
-        where: (via) => where(filter, via),
-        narrowed: !!filter.status,
-        order: { column: 'created_at', direction: filter.order ?? 'desc' },
-        limit: filter.limit,
-        offset: filter.offset,
-      });
+      const { rows, total } = await list.page(filter, filter.status);
       return { rows: rows.map(toSupportMessage), total };
     },
 

@@ -1,12 +1,12 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Role, User, UserFilter, UserStats } from '../../contracts/user';
 import { nowIso, toFlag } from '../db/connection';
 import type { Database, UsersTable } from '../db/schema';
-import { searchTerm, searchText } from '../db/search';
+import { searchText } from '../db/search';
 import { conflict } from '../http/errors';
 import { assertNotLastSuperAdmin } from './last-super-admin';
 import { inTransaction } from '../db/transaction';
-import { type SearchVia, pagedList } from './paged-list';
+import { newestFirstList } from './newest-first-list';
 
 export function toUser(
   row: Pick<
@@ -53,17 +53,7 @@ function asConflict(error: unknown): unknown {
 }
 
 export function userRepository(db: Kysely<Database>) {
-  const list = pagedList(db, 'users', { search: { columns: ['search_text'], joined: true } });
-
-  function where(filter: Omit<UserFilter, 'limit' | 'offset'>, via: SearchVia) {
-    const term = searchTerm(filter.search);
-    return (eb: ExpressionBuilder<Database, 'users'>) => {
-      const conditions = [];
-      if (filter.role) conditions.push(eb('users.role', '=', filter.role));
-      if (term) conditions.push(list.condition(term, via));
-      return eb.and(conditions);
-    };
-  }
+  const list = newestFirstList(db, 'users', 'role');
 
   /** Usernames and emails are unique whatever their case (docs/back-office-screens.md §5). */
   async function assertUnique(fields: { username?: string; email?: string }, exceptId?: number) {
@@ -92,14 +82,7 @@ export function userRepository(db: Kysely<Database>) {
 
     /** One page of the filtered accounts, newest first unless asked otherwise, with the total. */
     async page(filter: UserFilter) {
-      const { rows, total } = await list.page({
-        term: searchTerm(filter.search),
-        where: (via) => where(filter, via),
-        narrowed: !!filter.role,
-        order: { column: 'created_at', direction: filter.order ?? 'desc' },
-        limit: filter.limit,
-        offset: filter.offset,
-      });
+      const { rows, total } = await list.page(filter, filter.role);
       return { rows: rows.map(toUser), total };
     },
 
