@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditListQuery } from '../../../contracts/audit-log';
-import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
+import { PAGE_LIMITS } from '../../../contracts/paging';
 import { scheduleAuditPurge } from '../../audit/retention';
 import { requireSuperAdmin } from '../../auth/guards';
-import { pageFromQuery } from '../../http/crud-handlers';
-import { BEARER_SECURITY } from '../../http/route-scopes';
+import { logPageRoute } from '../../http/log-page-route';
 import { AUDIT_COUNT_CAP, auditLogRepository } from '../../data/audit-log';
 
 const tags = ['Audit log'];
@@ -20,22 +19,16 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked on request, before the query is validated: a refused caller learns nothing.
   app.addHook('onRequest', requireSuperAdmin);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security: BEARER_SECURITY,
-        description:
-          'Staff writes, sign-ins and sign-outs, newest first, a page at a time ' +
-          `(${PAGE_LIMITS.default} unless \`limit\` says otherwise). \`meta.total\` (and the ` +
-          '`X-Total-Count` header) is the number matching the filters; past ' +
-          `${AUDIT_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false. ` +
-          'Entries older than AUDIT_RETENTION_DAYS (365 by default) are purged.',
-        querystring: auditListQuery,
-        response: { 200: pagedEnvelope(auditEntrySchema) },
-      },
-    },
-    pageFromQuery((query) => log.page(query)),
-  );
+  logPageRoute(app, {
+    tags,
+    description:
+      'Staff writes, sign-ins and sign-outs, newest first, a page at a time ' +
+      `(${PAGE_LIMITS.default} unless \`limit\` says otherwise). \`meta.total\` (and the ` +
+      '`X-Total-Count` header) is the number matching the filters; past ' +
+      `${AUDIT_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false. ` +
+      'Entries older than AUDIT_RETENTION_DAYS (365 by default) are purged.',
+    querystring: auditListQuery,
+    row: auditEntrySchema,
+    page: (query) => log.page(query),
+  });
 };

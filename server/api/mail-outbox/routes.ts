@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListQuery, outboxMailSchema } from '../../../contracts/mail-outbox';
-import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
+import { PAGE_LIMITS } from '../../../contracts/paging';
 import { requireSuperAdmin } from '../../auth/guards';
-import { pageFromQuery } from '../../http/crud-handlers';
-import { BEARER_SECURITY } from '../../http/route-scopes';
+import { logPageRoute } from '../../http/log-page-route';
 import { OUTBOX_COUNT_CAP, outboxListRepository } from '../../data/mail-outbox';
 
 const tags = ['Mail'];
@@ -17,22 +16,16 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked on request, before the query is validated: a refused caller learns nothing.
   app.addHook('onRequest', requireSuperAdmin);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security: BEARER_SECURITY,
-        description:
-          'The mails of the outbox, newest first, a page at a time ' +
-          `(${PAGE_LIMITS.default} unless \`limit\` says otherwise), filtered by \`status\` ` +
-          '(`failed` for the mails that will not be tried again) or by `purpose` (one mailing). ' +
-          '`meta.total` (and `X-Total-Count`) is the number matching; past ' +
-          `${OUTBOX_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false.`,
-        querystring: outboxListQuery,
-        response: { 200: pagedEnvelope(outboxMailSchema) },
-      },
-    },
-    pageFromQuery((query) => outbox.page(query)),
-  );
+  logPageRoute(app, {
+    tags,
+    description:
+      'The mails of the outbox, newest first, a page at a time ' +
+      `(${PAGE_LIMITS.default} unless \`limit\` says otherwise), filtered by \`status\` ` +
+      '(`failed` for the mails that will not be tried again) or by `purpose` (one mailing). ' +
+      '`meta.total` (and `X-Total-Count`) is the number matching; past ' +
+      `${OUTBOX_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false.`,
+    querystring: outboxListQuery,
+    row: outboxMailSchema,
+    page: (query) => outbox.page(query),
+  });
 };
