@@ -40,7 +40,7 @@ export function ActivityToolbar(props: ActivityToolbarProps) {
           label="Filter by actor"
           placeholder="Filter by username or user id..."
           value={actorDraft}
-          onChange={(event) => onActorChange(event.target.value)}
+          onValueChange={onActorChange}
           className="flex-1"
         />
         <OptionSelect<AuditEntity | 'all'>

@@ -12,7 +12,7 @@ export function PostToolbar({ filter, onChange }: PostToolbarProps) {
         label="Search posts"
         placeholder="Search posts by title, author, or tags..."
         value={filter.search}
-        onChange={(event) => onChange({ ...filter, search: event.target.value })}
+        onValueChange={(search) => onChange({ ...filter, search })}
         className="flex-1"
       />
       <div className="grid grid-cols-2 gap-3 md:flex">

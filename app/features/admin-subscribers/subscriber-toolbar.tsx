@@ -43,7 +43,7 @@ export function SubscriberToolbar({
           label="Search subscribers"
           placeholder="Search subscribers by email or name..."
           value={filters.search}
-          onChange={(event) => onChange({ search: event.target.value })}
+          onValueChange={(search) => onChange({ search })}
           className="flex-1"
         />
         <div className="flex flex-wrap gap-2">

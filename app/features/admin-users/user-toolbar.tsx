@@ -16,7 +16,7 @@ export function UserToolbar({ search, role, onSearchChange, onRoleChange }: User
         label="Search users"
         placeholder="Search users by name, username, or email..."
         value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
+        onValueChange={onSearchChange}
         className="flex-1"
       />
       <OptionSelect

@@ -78,7 +78,7 @@ export default function FeedbackPage() {
           label="Search feedback"
           placeholder="Search by name, email or subject..."
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onValueChange={setDraft}
           className="flex-1"
         />
         <div className="sm:w-56">

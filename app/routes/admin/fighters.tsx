@@ -90,7 +90,7 @@ export default function FightersPage() {
               label="Search fighters"
               placeholder="Search fighters by name or role..."
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onValueChange={setSearch}
               className="sm:w-72"
             />
             <div>

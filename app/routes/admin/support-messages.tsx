@@ -78,7 +78,7 @@ export default function SupportMessagesPage() {
           label="Search messages"
           placeholder="Search by name, email, subject or message..."
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onValueChange={setDraft}
           className="flex-1"
         />
         <FilterButtons
