@@ -4,8 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ABILITY_SUB_TYPES, ABILITY_TYPES, type Ability, abilityInputSchema } from '@contracts/fighter';
 import { Input } from '~/components/ui/input';
+import { InputField } from '~/components/ui/input-field';
 import { Label } from '~/components/ui/label';
-import { NativeSelect } from '~/components/ui/native-select';
+import { SelectField } from '~/components/ui/select-field';
 import { Textarea } from '~/components/ui/textarea';
 import { FormDialog } from '~/features/admin-shared/form-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
@@ -92,34 +93,25 @@ function AbilityFormBody({
         {errors.name ? <p className="text-xs text-blood-400">{errors.name.message}</p> : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="ability-type">Type</Label>
-          <NativeSelect id="ability-type" {...register('type')}>
-            {ABILITY_TYPES.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="ability-subtype">Sub Type</Label>
-          <NativeSelect id="ability-subtype" {...register('subType')}>
-            {ABILITY_SUB_TYPES.map((subType) => (
-              <option key={subType}>{subType}</option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="ability-frequency">Frequency</Label>
-          <Input
-            id="ability-frequency"
-            placeholder="e.g. Always, Once Per Cycle"
-            {...register('frequency')}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="ability-usage">Usage</Label>
-          <Input id="ability-usage" placeholder="e.g. Cycle Agnostic" {...register('usage')} />
-        </div>
+        <SelectField id="ability-type" label="Type" options={ABILITY_TYPES} {...register('type')} />
+        <SelectField
+          id="ability-subtype"
+          label="Sub Type"
+          options={ABILITY_SUB_TYPES}
+          {...register('subType')}
+        />
+        <InputField
+          id="ability-frequency"
+          label="Frequency"
+          placeholder="e.g. Always, Once Per Cycle"
+          {...register('frequency')}
+        />
+        <InputField
+          id="ability-usage"
+          label="Usage"
+          placeholder="e.g. Cycle Agnostic"
+          {...register('usage')}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="ability-description">
