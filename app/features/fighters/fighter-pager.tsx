@@ -1,7 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import type { Fighter } from '@contracts/fighter';
 import { clsx } from 'clsx';
+
+const chevronClass = 'size-5 text-blood-400 transition-transform';
 
 const arrowClass =
   'group inline-flex h-11 items-center gap-2 rounded-sm border border-ink-600 bg-ink-950/70 px-3 text-sm font-semibold tracking-[0.12em] text-bone-100 backdrop-blur-sm transition-colors hover:border-blood-500 hover:text-bone-50';
@@ -33,34 +36,38 @@ export function FighterPager({
 
   return (
     <nav aria-label="Other fighters" className="flex items-center gap-2">
-      <Link
-        to={previousTo}
-        onClick={go(previousTo)}
-        className={arrowClass}
-        aria-label={`Previous fighter: ${previous.name}`}
-      >
-        <ChevronLeft
-          aria-hidden="true"
-          className="size-5 text-blood-400 transition-transform group-hover:-translate-x-0.5"
-        />
-        <span className="hidden md:inline">{previous.name}</span>
-      </Link>
+      <PagerArrow to={previousTo} onClick={go(previousTo)} label="Previous fighter" name={previous.name}>
+        <ChevronLeft aria-hidden="true" className={`${chevronClass} group-hover:-translate-x-0.5`} />
+      </PagerArrow>
       <span className="min-w-14 text-center font-display text-sm font-bold tracking-widest text-bone-300 tabular-nums">
         {String(position).padStart(2, '0')}
         <span className="text-bone-500"> / {String(total).padStart(2, '0')}</span>
       </span>
-      <Link
+      <PagerArrow
         to={nextTo}
         onClick={go(nextTo)}
-        className={clsx(arrowClass, 'flex-row-reverse')}
-        aria-label={`Next fighter: ${next.name}`}
+        label="Next fighter"
+        name={next.name}
+        className="flex-row-reverse"
       >
-        <ChevronRight
-          aria-hidden="true"
-          className="size-5 text-blood-400 transition-transform group-hover:translate-x-0.5"
-        />
-        <span className="hidden md:inline">{next.name}</span>
-      </Link>
+        <ChevronRight aria-hidden="true" className={`${chevronClass} group-hover:translate-x-0.5`} />
+      </PagerArrow>
     </nav>
+  );
+}
+
+/** One arrow: a link named "<label>: <name>", showing the name from md up beside its chevron. */
+function PagerArrow({
+  label,
+  name,
+  className,
+  children,
+  ...link
+}: ComponentProps<typeof Link> & { label: string; name: string }) {
+  return (
+    <Link className={clsx(arrowClass, className)} aria-label={`${label}: ${name}`} {...link}>
+      {children}
+      <span className="hidden md:inline">{name}</span>
+    </Link>
   );
 }
