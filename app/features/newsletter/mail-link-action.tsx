@@ -1,5 +1,5 @@
 import { Check, Loader2, MailCheck, MailX, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 
@@ -60,28 +60,18 @@ export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: M
           className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent"
         />
         {done ? (
-          <p
-            ref={resultRef}
-            tabIndex={-1}
-            role="status"
-            className="mt-6 flex items-start justify-center gap-2 text-bone-100 focus:outline-none"
-          >
+          <ResultNote ref={resultRef} role="status" className="mt-6 text-bone-100">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-400" />
             {action.done}
-          </p>
+          </ResultNote>
         ) : (
           <>
             <p className="mt-6 text-bone-300">{action.intro}</p>
             {error ? (
-              <p
-                ref={resultRef}
-                tabIndex={-1}
-                role="alert"
-                className="mt-4 flex items-start justify-center gap-2 text-blood-300 focus:outline-none"
-              >
+              <ResultNote ref={resultRef} role="alert" className="mt-4 text-blood-300">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
                 {error}
-              </p>
+              </ResultNote>
             ) : null}
             <Form method="post" className="mt-6">
               <input type="hidden" name="token" value={token} />
@@ -94,5 +84,16 @@ export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: M
         )}
       </div>
     </div>
+  );
+}
+
+/** The answer, focused when it arrives (tabIndex -1) so keyboard and screen-reader users land on it. */
+function ResultNote({ className, ...props }: ComponentProps<'p'> & { role: 'status' | 'alert' }) {
+  return (
+    <p
+      tabIndex={-1}
+      className={`${className} flex items-start justify-center gap-2 focus:outline-none`}
+      {...props}
+    />
   );
 }
