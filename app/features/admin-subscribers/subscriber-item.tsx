@@ -32,19 +32,9 @@ export function SubscriberItem({
         </div>
         {subscriber.name ? <p className="mt-1 text-sm text-bone-300">{subscriber.name}</p> : null}
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-bone-500">
-          <div>
-            <dt className="inline">Subscribed </dt>
-            <dd className="inline">
-              <time dateTime={subscriber.subscribedAt}>{formatDateTime(subscriber.subscribedAt)}</time>
-            </dd>
-          </div>
+          <TimeEntry term="Subscribed" at={subscriber.subscribedAt} />
           {subscriber.confirmedAt ? (
-            <div>
-              <dt className="inline">Confirmed </dt>
-              <dd className="inline">
-                <time dateTime={subscriber.confirmedAt}>{formatDateTime(subscriber.confirmedAt)}</time>
-              </dd>
-            </div>
+            <TimeEntry term="Confirmed" at={subscriber.confirmedAt} />
           ) : (
             <div>
               <dt className="sr-only">Confirmed</dt>
@@ -85,5 +75,17 @@ export function SubscriberItem({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** A record's moment: "Subscribed <time>", read inline. */
+function TimeEntry({ term, at }: { term: string; at: string }) {
+  return (
+    <div>
+      <dt className="inline">{term} </dt>
+      <dd className="inline">
+        <time dateTime={at}>{formatDateTime(at)}</time>
+      </dd>
+    </div>
   );
 }
