@@ -1,9 +1,10 @@
 import type { DevDiary } from '@contracts/dev-diary';
-import { ArrowLeft, CalendarDays, Eye, Flame, UserRound } from 'lucide-react';
+import { ArrowLeft, Eye, Flame } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { BackToPosts } from './back-to-posts';
-import { formatPostDate, paragraphsOf, postDate } from './post-format';
+import { paragraphsOf } from './post-format';
+import { PostByline, PostMetaItem } from './post-meta';
 import { ShareButtons } from './share-buttons';
 
 /** A post opened in place: the whole text, with the way back above and below it. */
@@ -44,19 +45,11 @@ export function PostArticle({
           {post.title}
         </h1>
         <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-bone-300">
-          <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4 text-blood-400" />
-            {post.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4 text-blood-400" />
-            <time dateTime={postDate(post)}>{formatPostDate(postDate(post))}</time>
-          </span>
+          <PostByline post={post} size="article" />
           {post.views > 0 ? (
-            <span className="inline-flex items-center gap-1.5">
-              <Eye aria-hidden="true" className="size-4 text-blood-400" />
+            <PostMetaItem icon={Eye} size="article">
               {post.views.toLocaleString('en-US')} views
-            </span>
+            </PostMetaItem>
           ) : null}
         </div>
         {post.tags.length > 0 ? (

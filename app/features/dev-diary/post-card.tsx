@@ -1,9 +1,10 @@
 import type { DevDiary } from '@contracts/dev-diary';
-import { CalendarDays, Flame, Tag, UserRound } from 'lucide-react';
+import { Flame, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { clsx } from 'clsx';
-import { cardTags, excerptOf, formatPostDate, postDate, tagCountLabel } from './post-format';
+import { cardTags, excerptOf, tagCountLabel } from './post-format';
+import { PostByline } from './post-meta';
 
 /**
  * One post in the list. The title is the real link (or button, for the built-in samples); a
@@ -47,14 +48,7 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
       </h2>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-bone-300">{excerptOf(post)}</p>
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-bone-500">
-        <span className="inline-flex items-center gap-1">
-          <UserRound aria-hidden="true" className="size-3.5" />
-          {post.author}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <CalendarDays aria-hidden="true" className="size-3.5" />
-          <time dateTime={postDate(post)}>{formatPostDate(postDate(post))}</time>
-        </span>
+        <PostByline post={post} size="card" />
       </div>
       {post.tags.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
