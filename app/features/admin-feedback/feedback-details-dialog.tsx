@@ -6,7 +6,7 @@ import { FEEDBACK_STATUSES, type Feedback, feedbackUpdateSchema } from '@contrac
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Label } from '~/components/ui/label';
-import { NativeSelect } from '~/components/ui/native-select';
+import { SelectField } from '~/components/ui/select-field';
 import { Textarea } from '~/components/ui/textarea';
 import { formatDateTime } from '~/lib/format-date';
 import { AttachmentList } from './attachment-list';
@@ -113,16 +113,13 @@ function StatusNotesForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4 border-t border-ink-700 pt-5">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="feedback-status">Status</Label>
-        <NativeSelect id="feedback-status" {...register('status')}>
-          {FEEDBACK_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {FEEDBACK_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        id="feedback-status"
+        label="Status"
+        options={FEEDBACK_STATUSES}
+        labels={FEEDBACK_STATUS_LABELS}
+        {...register('status')}
+      />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="feedback-notes">Admin Notes</Label>
         <Textarea

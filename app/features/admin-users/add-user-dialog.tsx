@@ -15,7 +15,8 @@ import {
 } from '~/components/ui/dialog';
 import { FormField, fieldErrorId } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { NativeSelect } from '~/components/ui/native-select';
+import { InputField } from '~/components/ui/input-field';
+import { SelectField } from '~/components/ui/select-field';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
 import { useUserMutations } from './user-api';
@@ -102,15 +103,14 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
         <DialogTitle>Add User</DialogTitle>
         <DialogDescription>Create an account. Staff roles open the back office.</DialogDescription>
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-5 flex flex-col gap-4">
-          <FormField id="add-user-name" label="Full Name" required>
-            <Input
-              id="add-user-name"
-              autoComplete="off"
-              aria-required="true"
-              {...invalid('name')}
-              {...register('name')}
-            />
-          </FormField>
+          <InputField
+            id="add-user-name"
+            label="Full Name"
+            required
+            autoComplete="off"
+            {...invalid('name')}
+            {...register('name')}
+          />
           <FormField id="add-user-username" label="Username" required error={inlineUsername}>
             <Input
               id="add-user-username"
@@ -123,35 +123,32 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
               {...register('username')}
             />
           </FormField>
-          <FormField id="add-user-email" label="Email" required>
-            <Input
-              id="add-user-email"
-              type="email"
-              autoComplete="off"
-              aria-required="true"
-              {...invalid('email')}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField id="add-user-password" label="Password" required hint="At least 6 characters.">
-            <Input
-              id="add-user-password"
-              type="password"
-              autoComplete="new-password"
-              aria-required="true"
-              {...invalid('password')}
-              {...register('password')}
-            />
-          </FormField>
-          <FormField id="add-user-role" label="Role">
-            <NativeSelect id="add-user-role" {...register('role')}>
-              {roleChoices(actor).map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <InputField
+            id="add-user-email"
+            label="Email"
+            required
+            type="email"
+            autoComplete="off"
+            {...invalid('email')}
+            {...register('email')}
+          />
+          <InputField
+            id="add-user-password"
+            label="Password"
+            required
+            hint="At least 6 characters."
+            type="password"
+            autoComplete="new-password"
+            {...invalid('password')}
+            {...register('password')}
+          />
+          <SelectField
+            id="add-user-role"
+            label="Role"
+            options={roleChoices(actor)}
+            labels={ROLE_LABELS}
+            {...register('role')}
+          />
           <FormProblem message={problem} />
           <DialogFooter className="mt-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>

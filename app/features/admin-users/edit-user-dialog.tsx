@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { InputField } from '~/components/ui/input-field';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
@@ -101,18 +102,21 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
         {isSelf ? ' (your account)' : ''}
       </DialogDescription>
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-5 flex flex-col gap-4">
-        <FormField id="edit-user-name" label="Full Name" required>
-          <Input id="edit-user-name" aria-required="true" {...invalid('name')} {...register('name')} />
-        </FormField>
-        <FormField id="edit-user-email" label="Email" required>
-          <Input
-            id="edit-user-email"
-            type="email"
-            aria-required="true"
-            {...invalid('email')}
-            {...register('email')}
-          />
-        </FormField>
+        <InputField
+          id="edit-user-name"
+          label="Full Name"
+          required
+          {...invalid('name')}
+          {...register('name')}
+        />
+        <InputField
+          id="edit-user-email"
+          label="Email"
+          required
+          type="email"
+          {...invalid('email')}
+          {...register('email')}
+        />
         <FormField
           id="edit-user-role"
           label="Role"
@@ -137,33 +141,25 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
             </NativeSelect>
           )}
         </FormField>
-        <FormField
+        <InputField
           id="edit-user-password"
           label="New Password"
           hint="Leave empty to keep the current password. A new one signs the user out elsewhere."
-        >
-          <Input
-            id="edit-user-password"
-            type="password"
-            autoComplete="new-password"
-            {...invalid('password')}
-            {...register('password')}
-          />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          {...invalid('password')}
+          {...register('password')}
+        />
         {isSelf ? (
-          <FormField
+          <InputField
             id="edit-user-current-password"
             label="Current Password"
             hint="Needed to change your email or password."
-          >
-            <Input
-              id="edit-user-current-password"
-              type="password"
-              autoComplete="current-password"
-              {...invalid('currentPassword')}
-              {...register('currentPassword')}
-            />
-          </FormField>
+            type="password"
+            autoComplete="current-password"
+            {...invalid('currentPassword')}
+            {...register('currentPassword')}
+          />
         ) : null}
         <FormProblem message={problem} />
         <DialogFooter className="mt-2">
