@@ -1,5 +1,6 @@
 import type { User } from '@contracts/user';
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Button } from '~/components/ui/button';
 import { DataTable, STICKY_CELL } from '~/features/admin-shared/data-table';
 import { formatDateTime } from '~/lib/format-date';
@@ -64,32 +65,45 @@ export function UserTable({ users, actor, state, onEdit, onDelete, onRetry }: Us
             </td>
             <td className={STICKY_CELL}>
               <div className="flex justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit User ${user.name}`}
-                  title={editable ? 'Edit User' : 'You cannot edit this user'}
-                  disabled={!editable}
-                  onClick={() => onEdit(user)}
-                >
+                <UserAction verb="Edit" user={user} allowed={editable} onClick={() => onEdit(user)}>
                   <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete User ${user.name}`}
-                  title={deletable ? 'Delete User' : 'You cannot delete this user'}
-                  disabled={!deletable}
+                </UserAction>
+                <UserAction
+                  verb="Delete"
+                  user={user}
+                  allowed={deletable}
                   onClick={() => onDelete(user)}
                   className="text-blood-400"
                 >
                   <Trash2 aria-hidden="true" />
-                </Button>
+                </UserAction>
               </div>
             </td>
           </tr>
         );
       })}
     </DataTable>
+  );
+}
+
+/**
+ * An icon button named after its user ("Edit User Ada"). One staff may not use is disabled, and
+ * its tooltip says why rather than naming the action.
+ */
+function UserAction({
+  verb,
+  user,
+  allowed,
+  ...props
+}: ComponentProps<typeof Button> & { verb: 'Edit' | 'Delete'; user: Pick<User, 'name'>; allowed: boolean }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`${verb} User ${user.name}`}
+      title={allowed ? `${verb} User` : `You cannot ${verb.toLowerCase()} this user`}
+      disabled={!allowed}
+      {...props}
+    />
   );
 }
