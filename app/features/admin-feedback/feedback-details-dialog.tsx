@@ -4,13 +4,14 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FEEDBACK_STATUSES, type Feedback, feedbackUpdateSchema } from '@contracts/feedback';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Label } from '~/components/ui/label';
 import { SelectField } from '~/components/ui/select-field';
 import { Textarea } from '~/components/ui/textarea';
 import { formatDateTime } from '~/lib/format-date';
 import { AttachmentList } from './attachment-list';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
+import { DetailsDialog } from '~/features/admin-shared/details-dialog';
 import { useUpdateFeedback } from './feedback-api';
 import { FEEDBACK_STATUS_LABELS } from './feedback-filters';
 
@@ -38,51 +39,47 @@ function Field({
   );
 }
 
-/** One feedback: the visitor's text and files, and the staff's status and notes. */
-export function FeedbackDetailsDialog({
-  feedback,
-  onOpenChange,
-  onSaved,
-}: {
+type FeedbackDetailsProps = {
   feedback: Feedback | null;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   onSaved: (updated: Feedback) => void;
-}) {
+};
+
+/** One feedback: the visitor's text and files, and the staff's status and notes. */
+export function FeedbackDetailsDialog({ feedback, onClose, onSaved }: FeedbackDetailsProps) {
   return (
-    <Dialog open={feedback !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {feedback ? (
-          <>
-            <DialogTitle>Feedback Details</DialogTitle>
-            <DialogDescription>Submitted through the feedback form.</DialogDescription>
-            <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-              <Field label="Name">{feedback.name}</Field>
-              <Field label="Email">{feedback.email}</Field>
-              <Field label="Date">{formatDateTime(feedback.createdAt)}</Field>
-              <Field label="Last Updated">{formatDateTime(feedback.updatedAt)}</Field>
-              <Field label="Subject" className="sm:col-span-2">
-                {feedback.subject}
-              </Field>
-              <Field label="Description" className="sm:col-span-2">
-                <span className="block rounded-md border border-ink-700 bg-ink-850 p-3 whitespace-pre-wrap">
-                  {feedback.description}
-                </span>
-              </Field>
-            </dl>
-            <h3 className="mt-5 mb-2 text-xs font-semibold tracking-wide text-bone-500 uppercase">
-              Attachments ({feedback.attachments.length})
-            </h3>
-            <AttachmentList attachments={feedback.attachments} />
-            {/* Keyed by the record's version so the form shows what the server answered. */}
-            <StatusNotesForm
-              key={`${feedback.id}-${feedback.updatedAt}`}
-              feedback={feedback}
-              onSaved={onSaved}
-            />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DetailsDialog item={feedback} onClose={onClose}>
+      {(feedback) => (
+        <>
+          <DialogTitle>Feedback Details</DialogTitle>
+          <DialogDescription>Submitted through the feedback form.</DialogDescription>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            <Field label="Name">{feedback.name}</Field>
+            <Field label="Email">{feedback.email}</Field>
+            <Field label="Date">{formatDateTime(feedback.createdAt)}</Field>
+            <Field label="Last Updated">{formatDateTime(feedback.updatedAt)}</Field>
+            <Field label="Subject" className="sm:col-span-2">
+              {feedback.subject}
+            </Field>
+            <Field label="Description" className="sm:col-span-2">
+              <span className="block rounded-md border border-ink-700 bg-ink-850 p-3 whitespace-pre-wrap">
+                {feedback.description}
+              </span>
+            </Field>
+          </dl>
+          <h3 className="mt-5 mb-2 text-xs font-semibold tracking-wide text-bone-500 uppercase">
+            Attachments ({feedback.attachments.length})
+          </h3>
+          <AttachmentList attachments={feedback.attachments} />
+          {/* Keyed by the record's version so the form shows what the server answered. */}
+          <StatusNotesForm
+            key={`${feedback.id}-${feedback.updatedAt}`}
+            feedback={feedback}
+            onSaved={onSaved}
+          />
+        </>
+      )}
+    </DetailsDialog>
   );
 }
 

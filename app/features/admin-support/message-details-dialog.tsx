@@ -2,75 +2,65 @@ import { Reply } from 'lucide-react';
 import type { SupportMessage } from '@contracts/support-message';
 import { Badge } from '~/components/ui/badge';
 import { buttonVariants } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '~/components/ui/dialog';
+import { DialogClose, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
 import { formatDateTime } from '~/lib/format-date';
 import { replyHref } from './support-api';
 import { STATUS_BADGE } from './support-filters';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
+import { DetailsDialog } from '~/features/admin-shared/details-dialog';
+
+type MessageDetailsProps = {
+  message: SupportMessage | null;
+  onClose: () => void;
+  onReply: (message: SupportMessage) => void;
+};
 
 /**
  * The whole message. 'Reply via Email' is a real mailto link (so the mail client opens from the
  * staff member's click) that also marks the message replied and closes the dialog.
  */
-export function MessageDetailsDialog({
-  message,
-  onOpenChange,
-  onReply,
-}: {
-  message: SupportMessage | null;
-  onOpenChange: (open: boolean) => void;
-  onReply: (message: SupportMessage) => void;
-}) {
+export function MessageDetailsDialog({ message, onClose, onReply }: MessageDetailsProps) {
   return (
-    <Dialog open={message !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {message ? (
-          <>
-            <DialogTitle className="pr-8 break-words">{message.subject}</DialogTitle>
-            <DialogDescription>Support message details</DialogDescription>
-            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Name</dt>
-                <dd className="text-bone-100">{message.name}</dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Email</dt>
-                <dd className="break-all text-bone-100">{message.email}</dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Status</dt>
-                <dd>
-                  <Badge variant={STATUS_BADGE[message.status]}>{message.status}</Badge>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Received</dt>
-                <dd className="text-bone-100">{formatDateTime(message.createdAt)}</dd>
-              </div>
-              <div className="sm:col-span-2">
-                <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Message</dt>
-                <dd className="mt-1 rounded-md border border-ink-700 bg-ink-850 p-3 whitespace-pre-wrap text-bone-100">
-                  {message.message}
-                </dd>
-              </div>
-            </dl>
-            <DialogFooter>
-              <ViewActivityLink entity="support_message" entityId={message.id} className="sm:mr-auto" />
-              <DialogClose className={buttonVariants({ variant: 'secondary' })}>Close</DialogClose>
-              <a href={replyHref(message)} onClick={() => onReply(message)} className={buttonVariants()}>
-                <Reply aria-hidden="true" /> Reply via Email
-              </a>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DetailsDialog item={message} onClose={onClose}>
+      {(message) => (
+        <>
+          <DialogTitle className="pr-8 break-words">{message.subject}</DialogTitle>
+          <DialogDescription>Support message details</DialogDescription>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Name</dt>
+              <dd className="text-bone-100">{message.name}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Email</dt>
+              <dd className="break-all text-bone-100">{message.email}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Status</dt>
+              <dd>
+                <Badge variant={STATUS_BADGE[message.status]}>{message.status}</Badge>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Received</dt>
+              <dd className="text-bone-100">{formatDateTime(message.createdAt)}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Message</dt>
+              <dd className="mt-1 rounded-md border border-ink-700 bg-ink-850 p-3 whitespace-pre-wrap text-bone-100">
+                {message.message}
+              </dd>
+            </div>
+          </dl>
+          <DialogFooter>
+            <ViewActivityLink entity="support_message" entityId={message.id} className="sm:mr-auto" />
+            <DialogClose className={buttonVariants({ variant: 'secondary' })}>Close</DialogClose>
+            <a href={replyHref(message)} onClick={() => onReply(message)} className={buttonVariants()}>
+              <Reply aria-hidden="true" /> Reply via Email
+            </a>
+          </DialogFooter>
+        </>
+      )}
+    </DetailsDialog>
   );
 }

@@ -105,11 +105,7 @@ export default function FeedbackPage() {
           <Pagination label="Feedback pages" {...paging} />
         </ListState>
       </ListSection>
-      <FeedbackDetailsDialog
-        feedback={viewing}
-        onOpenChange={(open) => !open && setViewing(null)}
-        onSaved={setViewing}
-      />
+      <FeedbackDetailsDialog feedback={viewing} onClose={() => setViewing(null)} onSaved={setViewing} />
       <ConfirmDialog
         {...confirmProps}
         title="Delete Feedback"

@@ -116,7 +116,7 @@ export default function SupportMessagesPage() {
       </ListSection>
       <MessageDetailsDialog
         message={viewing}
-        onOpenChange={(open) => !open && setViewing(null)}
+        onClose={() => setViewing(null)}
         onReply={(message) => {
           setViewing(null);
           void changeStatus(message, 'replied');
