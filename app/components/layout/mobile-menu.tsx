@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import { COMING_SOON_LABELS, NAV_LINKS, PLAY_NOW, STUDIO_WEBSITE } from './site-links';
+import { NavLinkItems } from './nav-link-items';
+import { COMING_SOON_LABELS, PLAY_NOW, STUDIO_WEBSITE } from './site-links';
 
 const itemClass =
   'flex items-center justify-between border-b border-ink-800 px-1 py-4 font-display text-lg font-bold tracking-[0.12em]';
@@ -15,22 +16,14 @@ export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavig
     <div className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink-800 bg-ink-950/98 px-5 pt-2 pb-10 backdrop-blur xl:hidden">
       <nav aria-label="Mobile">
         <ul>
-          {NAV_LINKS.map((link) => {
-            const active = link.matches(pathname);
-            return (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={onNavigate}
-                  aria-current={active ? 'page' : undefined}
-                  className={clsx(itemClass, active ? 'text-blood-400' : 'text-bone-100 hover:text-bone-50')}
-                >
-                  {link.label}
-                  {active ? <span aria-hidden="true" className="size-2 rotate-45 bg-blood-500" /> : null}
-                </Link>
-              </li>
-            );
-          })}
+          <NavLinkItems
+            pathname={pathname}
+            onNavigate={onNavigate}
+            classFor={(active) =>
+              clsx(itemClass, active ? 'text-blood-400' : 'text-bone-100 hover:text-bone-50')
+            }
+            activeMark={<span aria-hidden="true" className="size-2 rotate-45 bg-blood-500" />}
+          />
           {COMING_SOON_LABELS.map((label) => (
             <li key={label} className={clsx(itemClass, 'text-bone-500')}>
               <span>

@@ -5,7 +5,8 @@ import { clsx } from 'clsx';
 import { MobileMenu } from './mobile-menu';
 import { SiteComingSoon } from './site-coming-soon';
 import { SiteLogo } from './site-logo';
-import { COMING_SOON_LABELS, NAV_LINKS, PLAY_NOW, STUDIO_WEBSITE } from './site-links';
+import { NavLinkItems } from './nav-link-items';
+import { COMING_SOON_LABELS, PLAY_NOW, STUDIO_WEBSITE } from './site-links';
 
 const linkClass =
   'relative inline-flex items-center rounded-sm px-2.5 py-2 text-[13px] font-semibold tracking-[0.14em] whitespace-nowrap transition-colors 2xl:px-3';
@@ -54,25 +55,17 @@ export function SiteHeader() {
         <SiteLogo />
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
-            {NAV_LINKS.map((link) => {
-              const active = link.matches(pathname);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    aria-current={active ? 'page' : undefined}
-                    className={clsx(
-                      linkClass,
-                      active
-                        ? 'text-bone-50 after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:bg-blood-500 after:shadow-[0_0_8px_rgba(224,74,74,0.8)]'
-                        : 'text-bone-300 hover:text-bone-50',
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
+            <NavLinkItems
+              pathname={pathname}
+              classFor={(active) =>
+                clsx(
+                  linkClass,
+                  active
+                    ? 'text-bone-50 after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:bg-blood-500 after:shadow-[0_0_8px_rgba(224,74,74,0.8)]'
+                    : 'text-bone-300 hover:text-bone-50',
+                )
+              }
+            />
             {COMING_SOON_LABELS.map((label) => (
               <li key={label}>
                 <SiteComingSoon label={label} />
