@@ -1,8 +1,9 @@
-import { ArrowRight, Dices, Monitor, Smartphone } from 'lucide-react';
+import { Dices, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameMode } from '@contracts/game-mode';
 import { mediaSrc } from '@contracts/media-paths';
 import { clsx } from 'clsx';
+import { ArrowCue } from './arrow-cue';
 
 const PLATFORM_ICONS = { PC: Monitor, Mobile: Smartphone, 'Board Game': Dices } as const;
 
@@ -54,13 +55,7 @@ export function GameModeCard({ mode }: { mode: GameMode }) {
         <p className="text-sm font-semibold tracking-wide text-blood-400">{mode.subtitle}</p>
         <p className="flex-1 text-sm leading-relaxed text-bone-300">{mode.description}</p>
         {playable ? (
-          <span className="mt-3 inline-flex items-center gap-2 font-display text-sm font-bold tracking-[0.18em] text-bone-50 group-hover:text-blood-400">
-            PLAY NOW{' '}
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 transition-transform group-hover:translate-x-1"
-            />
-          </span>
+          <ArrowCue className="font-display font-bold tracking-[0.18em] text-bone-50">PLAY NOW</ArrowCue>
         ) : null}
       </div>
     </>

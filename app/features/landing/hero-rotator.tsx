@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AmbientVideo, usePrefersReducedMotion } from '~/components/ui/ambient-video';
@@ -7,6 +7,7 @@ import { clsx } from 'clsx';
 import { videoPoster } from '@contracts/media-paths';
 import { fighterVideo } from '~/features/fighters/fighter-media';
 import type { FighterSummary } from '~/features/fighters/fighter-summary';
+import { ArrowCue } from './arrow-cue';
 import { HeroTitle } from './hero-title';
 import { RotatorProgress } from './rotator-progress';
 import { ROTATE_MS, useRotator } from './use-rotator';
@@ -99,13 +100,9 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
                 <span className="font-display text-4xl leading-none font-black tracking-wide text-bone-50 drop-shadow-[0_2px_16px_rgba(0,0,0,0.9)] sm:text-5xl">
                   {current.name}
                 </span>
-                <span className="mt-3 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.16em] text-bone-100 uppercase group-hover:text-blood-400">
-                  View fighter{' '}
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-hover:translate-x-1"
-                  />
-                </span>
+                <ArrowCue className="font-semibold tracking-[0.16em] text-bone-100 uppercase">
+                  View fighter
+                </ArrowCue>
               </Link>
             </div>
 
