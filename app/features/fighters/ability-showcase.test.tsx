@@ -2,7 +2,7 @@ import type { Ability, Fighter } from '@contracts/fighter';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AbilityShowcase, selectedAbility, tabTarget } from './ability-showcase';
+import { AbilityShowcase, selectedAbility } from './ability-showcase';
 
 const ability = (name: string): Ability => ({
   name,
@@ -67,14 +67,5 @@ describe('ability tabs', () => {
     expect(shown('ability=0')).toBe(0);
     expect(shown('ability=1.5')).toBe(0);
     expect(shown('ability=abc')).toBe(0);
-  });
-
-  it('moves with the arrow keys, wrapping, and jumps with Home and End', () => {
-    expect(tabTarget('ArrowRight', 0, 4)).toBe(1);
-    expect(tabTarget('ArrowRight', 3, 4)).toBe(0);
-    expect(tabTarget('ArrowLeft', 0, 4)).toBe(3);
-    expect(tabTarget('Home', 2, 4)).toBe(0);
-    expect(tabTarget('End', 0, 4)).toBe(3);
-    expect(tabTarget('ArrowDown', 1, 4)).toBeNull();
   });
 });

@@ -1,18 +1,10 @@
 import type { Fighter } from '@contracts/fighter';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { rovingIndex } from '~/lib/roving-index';
 import { AbilityIcon } from './ability-icon';
 import { AbilityPanel } from './ability-panel';
 import { abilityVideo } from './fighter-media';
-
-/** The tab the arrow keys (wrapping), Home and End go to; null for any other key. */
-export function tabTarget(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
 
 /** The page's address names the shown ability, counted from 1 (`?ability=2`); anything else is the first. */
 export const ABILITY_PARAM = 'ability';
@@ -47,7 +39,7 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = tabTarget(event.key, active, abilities.length);
+    const target = rovingIndex(event.key, active, abilities.length, 'horizontal');
     if (target === null) return;
     event.preventDefault();
     select(target);

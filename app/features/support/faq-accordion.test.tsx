@@ -1,7 +1,7 @@
 import type { Faq } from '@contracts/faq';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FaqAccordion, focusTarget } from './faq-accordion';
+import { FaqAccordion } from './faq-accordion';
 
 const faq = (id: number): Faq => ({
   id,
@@ -27,14 +27,5 @@ describe('FAQ accordion', () => {
     expect(markup.match(/<summary[^>]*><h3>Question \d\?<\/h3>/g)).toHaveLength(2);
     // The answers are in the page, for the browser to show when a question opens.
     expect(markup).toMatch(/<\/summary><div[^>]*>Answer 1\.<\/div><\/details>/);
-  });
-
-  it('moves the focus with the arrow keys, wrapping, and to the ends with Home and End', () => {
-    expect(focusTarget('ArrowDown', 0, 3)).toBe(1);
-    expect(focusTarget('ArrowDown', 2, 3)).toBe(0);
-    expect(focusTarget('ArrowUp', 0, 3)).toBe(2);
-    expect(focusTarget('Home', 2, 3)).toBe(0);
-    expect(focusTarget('End', 0, 3)).toBe(2);
-    expect(focusTarget('Enter', 1, 3)).toBeNull();
   });
 });

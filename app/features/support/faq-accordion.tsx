@@ -1,20 +1,12 @@
 import type { Faq } from '@contracts/faq';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type SyntheticEvent, useId } from 'react';
-
-/** Where the arrow keys, Home and End move the focus among the questions (WAI-ARIA accordion). */
-export function focusTarget(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowDown') return (index + 1) % count;
-  if (key === 'ArrowUp') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
+import { rovingIndex } from '~/lib/roving-index';
 
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const triggers = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-faq-trigger]')];
   const index = triggers.indexOf(event.target as HTMLElement);
-  const target = index < 0 ? null : focusTarget(event.key, index, triggers.length);
+  const target = index < 0 ? null : rovingIndex(event.key, index, triggers.length, 'vertical');
   if (target === null) return;
   event.preventDefault();
   triggers[target]?.focus();
