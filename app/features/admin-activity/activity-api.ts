@@ -6,7 +6,7 @@ import { type ActivityView, activityPageQuery } from './activity-filters';
 /** One page of the audit log, filtered and counted by the server, newest first. */
 export function useActivityPage(view: ActivityView, timeZone: string) {
   const params = activityPageQuery(view, timeZone);
-  // The log grows with every save: a visit always asks again.
+  // The log grows with every save: like every staff page, a visit asks again (useStaffPage).
   return useStaffPage<AuditEntry>(adminQueryKeys.auditPage(params), '/api/audit-log', params, {
     retryDelay: 500,
   });

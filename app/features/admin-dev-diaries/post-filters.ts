@@ -1,7 +1,11 @@
-import { urlView } from '~/features/admin-shared/url-view';
+import { type UrlView, urlView } from '~/features/admin-shared/url-view';
 
-export type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
-export type FeaturedFilter = 'all' | 'featured' | 'not-featured';
+const POST_STATUSES = ['published', 'draft', 'scheduled'] as const;
+const POST_FEATURED = ['featured', 'not-featured'] as const;
+const POST_FILTERS = { status: POST_STATUSES, featured: POST_FEATURED };
+
+export type StatusFilter = 'all' | (typeof POST_STATUSES)[number];
+export type FeaturedFilter = 'all' | (typeof POST_FEATURED)[number];
 
 export const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Posts' },
@@ -22,11 +26,8 @@ export type PostFilter = { search: string; status: StatusFilter; featured: Featu
 export const POSTS_PAGE_SIZE = 50;
 
 /** What the screen shows, as held in its URL (`?q=balance&status=draft&featured=featured&page=2`). */
-export const postUrl = urlView(
-  { status: ['published', 'draft', 'scheduled'], featured: ['featured', 'not-featured'] },
-  POSTS_PAGE_SIZE,
-);
-export type PostView = PostFilter & { page: number };
+export const postUrl = urlView(POST_FILTERS, POSTS_PAGE_SIZE);
+export type PostView = UrlView<typeof POST_FILTERS>;
 
 /** The API query of a view: search over title, author and tags, the two filters, the page. */
 export function postPageQuery(view: PostView) {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ListState } from './list-state';
@@ -28,7 +28,7 @@ export function ContentListPage<T extends { id: number }>({
   retryLabel,
   emptyText,
   children,
-  formDialog,
+  FormDialog,
   remove,
   deleteDialog,
 }: {
@@ -43,7 +43,7 @@ export function ContentListPage<T extends { id: number }>({
   retryLabel?: string;
   emptyText: string;
   children: (items: T[], actions: ItemActions<T>) => ReactNode;
-  formDialog: (props: ItemDialogProps<T> & { nextOrder: number }) => ReactNode;
+  FormDialog: ComponentType<ItemDialogProps<T> & { nextOrder: number }>;
   remove: { mutateAsync: (id: number) => Promise<unknown>; success: string; failure: string };
   deleteDialog: { title: string; description: (item: T | null) => string };
 }) {
@@ -74,7 +74,7 @@ export function ContentListPage<T extends { id: number }>({
       >
         {children(items, { edit: openEdit, askDelete })}
       </ListState>
-      {formDialog({ ...dialog, nextOrder: items.length + 1 })}
+      <FormDialog {...dialog} nextOrder={items.length + 1} />
       <ConfirmDialog
         {...confirmProps}
         title={deleteDialog.title}

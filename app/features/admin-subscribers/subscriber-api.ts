@@ -5,15 +5,11 @@ import { api, queryString, unwrap } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
-import { SUBSCRIBERS_PAGE_SIZE, type SubscriberView, subscriberUrl } from './subscriber-filters';
+import { type SubscriberView, subscriberUrl } from './subscriber-filters';
 
 /** One page of the filtered list, searched and counted by the server. */
 export function useSubscriberPage(view: SubscriberView) {
-  const params = {
-    ...subscriberUrl.filterQuery(view),
-    limit: SUBSCRIBERS_PAGE_SIZE,
-    offset: (view.page - 1) * SUBSCRIBERS_PAGE_SIZE,
-  };
+  const params = subscriberUrl.pageQuery(view);
   return useStaffPage<Subscriber>(adminQueryKeys.subscriberPage(params), '/api/subscribers', params);
 }
 

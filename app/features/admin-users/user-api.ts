@@ -6,17 +6,18 @@ import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queri
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { type UserView, userUrl } from './user-filters';
 
-const fresh = { staleTime: 0, retry: 1, retryDelay: 500 } as const;
+/** The account screens wait half a second before their one retry. */
+const retryAfterHalfASecond = { retryDelay: 500 };
 
 /** One page of the filtered accounts, newest first, searched and counted by the server. */
 export function useUserPage(view: UserView) {
   const params = userUrl.pageQuery(view);
-  return useStaffPage<User>(adminQueryKeys.userPage(params), '/api/users', params, fresh);
+  return useStaffPage<User>(adminQueryKeys.userPage(params), '/api/users', params, retryAfterHalfASecond);
 }
 
 /** The summary cards, over every account. */
 export function useUserStats() {
-  return useStaffStats<UserStats>(adminQueryKeys.userStats, '/api/users/stats', fresh);
+  return useStaffStats<UserStats>(adminQueryKeys.userStats, '/api/users/stats', retryAfterHalfASecond);
 }
 
 /** Create, update and delete; each reloads the list. Errors carry the server's text. */

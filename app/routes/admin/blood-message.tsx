@@ -22,7 +22,7 @@ export default function BloodMessagePage() {
       loadingLabel="Loading chapters..."
       loadFailure="Failed to load chapters"
       emptyText="No chapters yet. Add the first one!"
-      formDialog={(props) => <ChapterFormDialog {...props} />}
+      FormDialog={ChapterFormDialog}
       remove={{
         mutateAsync: remove.mutateAsync,
         success: 'Blood Message chapter deleted successfully!',

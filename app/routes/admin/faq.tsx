@@ -23,7 +23,7 @@ export default function FaqAdminPage() {
       loadFailure="Failed to load FAQs"
       retryLabel="Retry"
       emptyText="No FAQs found. Add your first FAQ!"
-      formDialog={(props) => <FaqFormDialog {...props} />}
+      FormDialog={FaqFormDialog}
       remove={{
         mutateAsync: remove.mutateAsync,
         success: 'FAQ deleted successfully!',

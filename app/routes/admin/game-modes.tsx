@@ -29,7 +29,7 @@ export default function GameModesPage() {
       loadingLabel="Loading game modes..."
       loadFailure="Failed to load game modes"
       emptyText="No game modes yet. Add the first one!"
-      formDialog={(props) => <GameModeFormDialog {...props} />}
+      FormDialog={GameModeFormDialog}
       remove={{
         mutateAsync: remove.mutateAsync,
         success: 'Game mode deleted successfully!',
