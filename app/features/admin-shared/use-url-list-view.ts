@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 /**
  * How long typing pauses before the search goes out: results are due 300 ms after the last key,
@@ -54,16 +54,19 @@ export function useUrlListView<V extends ListView>({
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A link to another screen followed while a term waits (a dialog's View activity): this screen
   // stays mounted until the next one has loaded, and the term written meanwhile would turn the
-  // navigation back here. The wait ends instead.
+  // navigation back here. So the term is dropped if the router is on its way elsewhere when the
+  // wait ends: asked of the router itself, since its state reaches the screen as a transition,
+  // which may not have rendered by then.
   const { pathname } = useLocation();
-  const next = useNavigation().location;
-  const leaving = next !== undefined && next.pathname !== pathname;
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const leaving = () => {
+    const next = router?.state.navigation.location;
+    return next !== undefined && next.pathname !== pathname;
+  };
   useEffect(() => {
-    if (leaving) clearTimeout(pending.current);
-  }, [leaving]);
-  useEffect(() => {
-    if (draft === view.search || leaving) return;
+    if (draft === view.search) return;
     pending.current = setTimeout(() => {
+      if (leaving()) return;
       setSent(draft);
       navigate({ ...latest(), search: draft, page: 1 }, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
