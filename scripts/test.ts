@@ -16,7 +16,7 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-test-'));
 const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
 const skipE2e = process.argv.includes('--skip-e2e');
 
-type Outcome = { label: string; passed: number; failed: number; ok: boolean };
+type Outcome = { label: string; passed: number; failed: number; ok: boolean; failures: string[] };
 const outcomes: Outcome[] = [];
 
 function run(
@@ -25,6 +25,7 @@ function run(
   env: NodeJS.ProcessEnv,
   report: string,
   count: (json: unknown) => [number, number],
+  failuresOf: (json: unknown) => string[],
 ) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(process.execPath, args, {
@@ -34,13 +35,17 @@ function run(
   });
   let passed = 0;
   let failed = 0;
+  let failures: string[] = [];
   try {
-    [passed, failed] = count(JSON.parse(fs.readFileSync(report, 'utf8')));
+    const json: unknown = JSON.parse(fs.readFileSync(report, 'utf8'));
+    [passed, failed] = count(json);
+    failures = failuresOf(json);
   } catch {
     failed = Math.max(failed, 1);
+    failures = [`no report at ${report} (exit ${result.status})`];
   }
   const ok = result.status === 0 && failed === 0 && passed > 0;
-  outcomes.push({ label, passed, failed, ok });
+  outcomes.push({ label, passed, failed, ok, failures });
   console.log(`${label}: ${passed} passed, ${failed} failed`);
   return ok;
 }
@@ -51,10 +56,59 @@ const vitestCount = (json: unknown): [number, number] => {
   const j = json as VitestJson;
   return [j.numPassedTests, j.numFailedTests + j.numFailedTestSuites];
 };
+type VitestFiles = {
+  testResults: Array<{
+    name: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }>;
+  }>;
+};
+/** The first lines of an error (what went wrong, and the first detail), cut to fit the summary. */
+const firstLines = (message = '') =>
+  message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .slice(0, 4)
+    .join(' | ')
+    .slice(0, 400);
+const vitestFailures = (json: unknown): string[] =>
+  (json as VitestFiles).testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${name} › ${t.fullName}: ${firstLines(t.failureMessages[0])}`);
+    return tests.length === 0 && file.message ? [`${name}: ${firstLines(file.message)}`] : tests;
+  });
+
 type PlaywrightJson = { stats: { expected: number; unexpected: number; flaky: number } };
 const playwrightCount = (json: unknown): [number, number] => {
   const j = json as PlaywrightJson;
   return [j.stats.expected + j.stats.flaky, j.stats.unexpected];
+};
+type PlaywrightSuite = {
+  suites?: PlaywrightSuite[];
+  specs?: Array<{
+    title: string;
+    file: string;
+    line: number;
+    tests: Array<{ status: string; results: Array<{ error?: { message?: string } }> }>;
+  }>;
+};
+const playwrightFailures = (json: unknown): string[] => {
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const error = t.results.findLast((r) => r.error)?.error?.message;
+          // Playwright colours its messages; the summary is read as plain text.
+          return `${spec.file}:${spec.line} › ${spec.title}: ${firstLines(error?.replace(/\u001b\[[0-9;]*m/g, ''))}`;
+        }),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return ((json as { suites: PlaywrightSuite[] }).suites ?? []).flatMap(walk);
 };
 
 const vitest = (report: string, files: string[]) => [
@@ -73,6 +127,7 @@ run(
   { TEST_DATABASE_URL: '' },
   path.join(reports, 'sqlite.json'),
   vitestCount,
+  vitestFailures,
 );
 
 if (TEST_DATABASE_URL) {
@@ -82,6 +137,7 @@ if (TEST_DATABASE_URL) {
     { TEST_DATABASE_URL },
     path.join(reports, 'postgres.json'),
     vitestCount,
+    vitestFailures,
   );
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite only.');
@@ -89,7 +145,14 @@ if (TEST_DATABASE_URL) {
 
 if (!skipE2e) {
   console.log('\n=== Production build for the browser tests ===');
-  if (runProductionBuild() !== 0) outcomes.push({ label: 'Build', passed: 0, failed: 1, ok: false });
+  if (runProductionBuild() !== 0)
+    outcomes.push({
+      label: 'Build',
+      passed: 0,
+      failed: 1,
+      ok: false,
+      failures: ['the production build failed'],
+    });
   else {
     const report = path.join(reports, 'e2e.json');
     run(
@@ -98,6 +161,7 @@ if (!skipE2e) {
       { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       report,
       playwrightCount,
+      playwrightFailures,
     );
     // The real server in its own processes, killed, flooded and cut off from PostgreSQL.
     const resilienceReport = path.join(reports, 'resilience.json');
@@ -107,6 +171,7 @@ if (!skipE2e) {
       {},
       resilienceReport,
       vitestCount,
+      vitestFailures,
     );
     // The back office again on PostgreSQL: every screen against the other engine.
     if (TEST_DATABASE_URL) {
@@ -117,6 +182,7 @@ if (!skipE2e) {
         { PLAYWRIGHT_JSON_OUTPUT_NAME: pgReport, E2E_DATABASE: 'postgres', TEST_DATABASE_URL },
         pgReport,
         playwrightCount,
+        playwrightFailures,
       );
     }
   }
@@ -124,8 +190,11 @@ if (!skipE2e) {
 
 fs.rmSync(reports, { recursive: true, force: true });
 console.log('\n=== Summary ===');
-for (const o of outcomes)
+// The failures are named again here, at the end, where a CI log cut to its last lines still shows them.
+for (const o of outcomes) {
   console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.label}: ${o.passed} passed, ${o.failed} failed`);
+  for (const failure of o.failures.slice(0, 10)) console.log(`       ✘ ${failure}`);
+}
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);
 console.log(`Total: ${passed} passed, ${failed} failed`);
