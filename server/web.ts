@@ -12,7 +12,7 @@ import { HttpError, PAGE_METHODS } from './http/errors';
 import { createLoaderCache } from './http/loader-cache';
 import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';
 import { type PageFacts, pageFacts } from './http/route-facts';
-import { contentSecurityPolicy, cspNonceOf } from './http/security-headers';
+import { contentSecurityPolicy, cspNonceOf, withoutDocumentHeaders } from './http/security-headers';
 import { unavailablePage } from './http/unavailable-page';
 import { RETRY_AFTER_SECONDS, UPLOADS_BUSY } from './http/upload-gate';
 import type { ViteDevServer } from 'vite';
@@ -28,22 +28,7 @@ export async function registerWeb(app: FastifyInstance) {
   const dev = app.config.dev;
   const vite = dev ? await startVite(app) : undefined;
 
-  if (!dev) {
-    await app.register(fastifyStatic, {
-      root: path.join(root, 'build/client/assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: YEAR * 1000,
-      // The build writes .br and .gz next to each text asset (vite-plugins/precompress-assets.ts).
-      preCompressed: true,
-      // One route per build file, found once: the catch-all re-reads the directory per request.
-      wildcard: false,
-      globIgnore: ['**/*.br', '**/*.gz'],
-    });
-    // A name the build did not write: the same plain 404 as before, not a rendered page.
-    app.get('/assets/*', (_request, reply) => reply.callNotFound());
-  }
+  if (!dev) await app.register(buildAssets);
   await app.register(fastifyStatic, {
     root: path.join(root, 'public'),
     prefix: '/',
@@ -269,4 +254,26 @@ async function startVite(app: FastifyInstance): Promise<ViteDevServer> {
   app.use(vite.middlewares);
   app.addHook('onClose', async () => vite.close());
   return vite;
+}
+
+/** The build's hashed files, cached for a year, sent with the headers an asset needs only. */
+async function buildAssets(assets: FastifyInstance) {
+  assets.addHook('onSend', async (_request, reply, payload) => {
+    withoutDocumentHeaders(reply);
+    return payload;
+  });
+  await assets.register(fastifyStatic, {
+    root: path.join(root, 'build/client/assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: YEAR * 1000,
+    // The build writes .br and .gz next to each text asset (vite-plugins/precompress-assets.ts).
+    preCompressed: true,
+    // One route per build file, found once: the catch-all re-reads the directory per request.
+    wildcard: false,
+    globIgnore: ['**/*.br', '**/*.gz'],
+  });
+  // A name the build did not write: the same plain 404 as before, not a rendered page.
+  assets.get('/assets/*', (_request, reply) => reply.callNotFound());
 }

@@ -47,3 +47,32 @@ test('cached public pages hydrate with no CSP violation', async ({ page }) => {
   }
   expect(violations).toEqual([]);
 });
+
+test("the page's scripts, stylesheet and fonts carry the asset headers, not the document's", async ({
+  request,
+}) => {
+  const page = await request.get('/support');
+  expect(page.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  const html = await page.text();
+  const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g)].map((m) => m[0]))];
+  expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
+  expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
+  for (const path of assets) {
+    const asset = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+    const headers = asset.headers();
+    expect(asset.status(), path).toBe(200);
+    expect(headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-site');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(headers[name], `${path} ${name}`).toBeUndefined();
+  }
+  // The page itself keeps the document's set; a name the build did not write is still a 404.
+  expect(page.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  expect((await request.get('/assets/not-built.js')).status()).toBe(404);
+});
