@@ -1,15 +1,13 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import { searchText } from '../search';
-import { createTrigramSearch, dropTrigramSearch } from './trigram-search';
+import { addSearchText, dropSearchText } from './trigram-search';
 
 /**
  * The staff's post list paged, filtered, searched and counted by the server: indexes for the
  * newest-first order and the flags, and a trigram index over `search_text`, the lower-cased
  * title, author and tags that the application writes with each post.
  */
-type Db = Kysely<{
-  dev_diaries: { id: number; title: string; author: string; tags: string; search_text: string | null };
-}>;
+type Row = { id: number; title: string; author: string; tags: string };
 
 function tagsOf(value: string): string[] {
   try {
@@ -20,44 +18,23 @@ function tagsOf(value: string): string[] {
   }
 }
 
-async function backfill(db: Db) {
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .selectFrom('dev_diaries')
-      .select(['id', 'title', 'author', 'tags'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(500)
-      .execute();
-    for (const row of rows)
-      await db
-        .updateTable('dev_diaries')
-        .set({ search_text: searchText(row.title, row.author, ...tagsOf(row.tags)) })
-        .where('id', '=', row.id)
-        .execute();
-    if (rows.length < 500) return;
-    after = rows[rows.length - 1]!.id;
-  }
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema.alterTable('dev_diaries').addColumn('search_text', 'text').execute();
-  await backfill(db as Db);
+  await addSearchText<Row>(db, 'dev_diaries', {
+    columns: ['title', 'author', 'tags'],
+    textOf: (row) => searchText(row.title, row.author, ...tagsOf(row.tags)),
+    // Posts carry their whole text: smaller batches.
+    batch: 500,
+  });
   await db.schema.createIndex('dev_diaries_list_idx').on('dev_diaries').columns(['date', 'id']).execute();
   await db.schema
     .createIndex('dev_diaries_flags_idx')
     .on('dev_diaries')
     .columns(['published', 'featured'])
     .execute();
-  await createTrigramSearch(db, 'dev_diaries', 'search_text', postgres);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await dropTrigramSearch(db, 'dev_diaries', 'search_text', postgres);
   await db.schema.dropIndex('dev_diaries_flags_idx').execute();
   await db.schema.dropIndex('dev_diaries_list_idx').execute();
-  await db.schema.alterTable('dev_diaries').dropColumn('search_text').execute();
+  await dropSearchText(db, 'dev_diaries');
 }

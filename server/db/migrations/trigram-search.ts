@@ -1,11 +1,43 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Adds `search_text` to a table whose rows the staff search, writes it for the rows already
+ * stored (in id order, `batch` at a time, as the application would: `textOf` their `columns`),
+ * then indexes it for "contains" search.
+ */
+export async function addSearchText<Row extends { id: number }>(
+  db: Kysely<unknown>,
+  table: string,
+  { columns, textOf, batch = 1000 }: { columns: string[]; textOf: (row: Row) => string; batch?: number },
+) {
+  const target = sql.table(table);
+  await db.schema.alterTable(table).addColumn('search_text', 'text').execute();
+  const selected = sql.join(['id', ...columns].map((column) => sql.ref(column)));
+  for (let after = 0; ;) {
+    const { rows } = await sql<Row>`SELECT ${selected} FROM ${target} WHERE id > ${after}
+      ORDER BY id LIMIT ${batch}`.execute(db);
+    for (const row of rows)
+      await sql`UPDATE ${target} SET search_text = ${textOf(row)} WHERE id = ${row.id}`.execute(db);
+    if (rows.length < batch) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  await createTrigramSearch(db, table, 'search_text', isPostgres(db));
+}
+
+/** Undoes `addSearchText`: the index, then the column. */
+export async function dropSearchText(db: Kysely<unknown>, table: string) {
+  await dropTrigramSearch(db, table, 'search_text', isPostgres(db));
+  await db.schema.alterTable(table).dropColumn('search_text').execute();
+}
 
 /**
  * The trigram "contains" index of one lower-cased text column, for the migrations that add one:
  * an FTS5 table kept in step by triggers on SQLite, a pg_trgm GIN index on PostgreSQL. The FTS5
  * table is named `<table>_search` and its rowid is the table's id.
  */
-export async function createTrigramSearch(
+async function createTrigramSearch(
   db: Kysely<unknown>,
   table: string,
   column: string,
@@ -36,7 +68,7 @@ export async function createTrigramSearch(
   await sql`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`.execute(db);
 }
 
-export async function dropTrigramSearch(
+async function dropTrigramSearch(
   db: Kysely<unknown>,
   table: string,
   column: string,
