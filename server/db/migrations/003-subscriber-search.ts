@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { createIndexes, dropIndexes } from './indexes';
 
 /**
  * Indexes for the subscribers list at scale: its filters (status, source), its newest-first sort,
@@ -80,17 +81,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await backfillNameKeys(db as Db);
 
   const byDate = ['subscribed_at', 'id'];
-  await db.schema.createIndex('subscribers_date_idx').on('subscribers').columns(byDate).execute();
-  await db.schema
-    .createIndex('subscribers_status_date_idx')
-    .on('subscribers')
-    .columns(['status', ...byDate])
-    .execute();
-  await db.schema
-    .createIndex('subscribers_source_date_idx')
-    .on('subscribers')
-    .columns(['source', ...byDate])
-    .execute();
+  await createIndexes(db, 'subscribers', {
+    subscribers_date_idx: byDate,
+    subscribers_status_date_idx: ['status', ...byDate],
+    subscribers_source_date_idx: ['source', ...byDate],
+  });
 
   if (isPostgres) await createPostgresSearch(db);
   else await createSqliteSearch(db);
@@ -99,15 +94,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (isPostgres) {
-    await db.schema.dropIndex('subscribers_email_sort_idx').execute();
-    await db.schema.dropIndex('subscribers_name_trgm_idx').execute();
-    await db.schema.dropIndex('subscribers_email_trgm_idx').execute();
+    await dropIndexes(db, [
+      'subscribers_email_sort_idx',
+      'subscribers_name_trgm_idx',
+      'subscribers_email_trgm_idx',
+    ]);
   } else {
     for (const trigger of ['update', 'delete', 'insert'])
       await sql`DROP TRIGGER ${sql.id(`subscribers_search_${trigger}`)}`.execute(db);
     await sql`DROP TABLE subscribers_search`.execute(db);
   }
-  for (const index of ['subscribers_source_date_idx', 'subscribers_status_date_idx', 'subscribers_date_idx'])
-    await db.schema.dropIndex(index).execute();
+  await dropIndexes(db, [
+    'subscribers_source_date_idx',
+    'subscribers_status_date_idx',
+    'subscribers_date_idx',
+  ]);
   await db.schema.alterTable('subscribers').dropColumn('name_key').execute();
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
 import { addSearchText, dropSearchText } from './trigram-search';
+import { createIndexes, dropIndexes } from './indexes';
 
 /**
  * Support messages paged, filtered and searched by the server: indexes for the status filter and
@@ -14,20 +15,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: ['name', 'email', 'subject', 'message'],
     textOf: (row) => searchText(row.name, row.email, row.subject, row.message),
   });
-  await db.schema
-    .createIndex('support_messages_date_idx')
-    .on('support_messages')
-    .columns(['created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('support_messages_status_date_idx')
-    .on('support_messages')
-    .columns(['status', 'created_at', 'id'])
-    .execute();
+  await createIndexes(db, 'support_messages', {
+    support_messages_date_idx: ['created_at', 'id'],
+    support_messages_status_date_idx: ['status', 'created_at', 'id'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('support_messages_status_date_idx').execute();
-  await db.schema.dropIndex('support_messages_date_idx').execute();
+  await dropIndexes(db, ['support_messages_status_date_idx', 'support_messages_date_idx']);
   await dropSearchText(db, 'support_messages');
 }

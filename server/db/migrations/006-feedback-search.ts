@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
 import { addSearchText, dropSearchText } from './trigram-search';
+import { createIndexes, dropIndexes } from './indexes';
 
 /**
  * Feedback paged, filtered, searched and counted by the server: indexes for the status filter,
@@ -14,23 +15,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: ['name', 'email', 'subject'],
     textOf: (row) => searchText(row.name, row.email, row.subject),
   });
-  await db.schema.createIndex('feedback_date_idx').on('feedback').columns(['created_at', 'id']).execute();
-  await db.schema
-    .createIndex('feedback_status_date_idx')
-    .on('feedback')
-    .columns(['status', 'created_at', 'id'])
-    .execute();
+  await createIndexes(db, 'feedback', {
+    feedback_date_idx: ['created_at', 'id'],
+    feedback_status_date_idx: ['status', 'created_at', 'id'],
+  });
   // A page's attachments are read by feedback id.
-  await db.schema
-    .createIndex('feedback_attachments_feedback_idx')
-    .on('feedback_attachments')
-    .columns(['feedback_id', 'position'])
-    .execute();
+  await createIndexes(db, 'feedback_attachments', {
+    feedback_attachments_feedback_idx: ['feedback_id', 'position'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('feedback_attachments_feedback_idx').execute();
-  await db.schema.dropIndex('feedback_status_date_idx').execute();
-  await db.schema.dropIndex('feedback_date_idx').execute();
+  await dropIndexes(db, [
+    'feedback_attachments_feedback_idx',
+    'feedback_status_date_idx',
+    'feedback_date_idx',
+  ]);
   await dropSearchText(db, 'feedback');
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
 import { addSearchText, dropSearchText } from './trigram-search';
+import { createIndexes, dropIndexes } from './indexes';
 
 /**
  * The staff's post list paged, filtered, searched and counted by the server: indexes for the
@@ -25,16 +26,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Posts carry their whole text: smaller batches.
     batch: 500,
   });
-  await db.schema.createIndex('dev_diaries_list_idx').on('dev_diaries').columns(['date', 'id']).execute();
-  await db.schema
-    .createIndex('dev_diaries_flags_idx')
-    .on('dev_diaries')
-    .columns(['published', 'featured'])
-    .execute();
+  await createIndexes(db, 'dev_diaries', {
+    dev_diaries_list_idx: ['date', 'id'],
+    dev_diaries_flags_idx: ['published', 'featured'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('dev_diaries_flags_idx').execute();
-  await db.schema.dropIndex('dev_diaries_list_idx').execute();
+  await dropIndexes(db, ['dev_diaries_flags_idx', 'dev_diaries_list_idx']);
   await dropSearchText(db, 'dev_diaries');
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
 import { addSearchText, dropSearchText } from './trigram-search';
+import { createIndexes, dropIndexes } from './indexes';
 
 /**
  * Accounts paged, filtered, searched and counted by the server: indexes for the newest-first
@@ -14,12 +15,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: ['name', 'username', 'email'],
     textOf: (row) => searchText(row.name, row.username, row.email),
   });
-  await db.schema.createIndex('users_created_idx').on('users').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('users_role_idx').on('users').columns(['role', 'created_at', 'id']).execute();
+  await createIndexes(db, 'users', {
+    users_created_idx: ['created_at', 'id'],
+    users_role_idx: ['role', 'created_at', 'id'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('users_role_idx').execute();
-  await db.schema.dropIndex('users_created_idx').execute();
+  await dropIndexes(db, ['users_role_idx', 'users_created_idx']);
   await dropSearchText(db, 'users');
 }

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
+import { createIndexes } from './indexes';
 
 /**
  * The patch history of each fighter: one row per save that changed its stats or abilities,
@@ -21,14 +22,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // same patch are compared with (null for entries that take no more saves).
     .addColumn('baseline', 'text')
     .execute();
-  // The fighter page lists one fighter's entries newest first.
-  await db.schema
-    .createIndex('fighter_history_fighter_idx')
-    .on('fighter_history')
-    .columns(['fighter_id', 'at', 'id'])
-    .execute();
-  // Deleting a post looks up the entries that link to it.
-  await db.schema.createIndex('fighter_history_post_idx').on('fighter_history').column('post_id').execute();
+  await createIndexes(db, 'fighter_history', {
+    // The fighter page lists one fighter's entries newest first.
+    fighter_history_fighter_idx: ['fighter_id', 'at', 'id'],
+    // Deleting a post looks up the entries that link to it.
+    fighter_history_post_idx: ['post_id'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
+import { createIndexes, dropIndexes } from './indexes';
 
 /**
  * Revision history of dev diary posts, and the index of the visitors' "published and due" filter.
@@ -31,26 +32,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('saved_by_name', 'text', (c) => c.notNull())
     .addColumn('saved_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('dev_diary_revisions_post_idx')
-    .on('dev_diary_revisions')
-    .columns(['post_id', 'id'])
-    .execute();
-
-  await db.schema
-    .createIndex('dev_diaries_visible_idx')
-    .on('dev_diaries')
-    .columns(['published', 'date', 'id'])
-    .execute();
-  await db.schema.dropIndex('dev_diaries_date_idx').execute();
+  await createIndexes(db, 'dev_diary_revisions', { dev_diary_revisions_post_idx: ['post_id', 'id'] });
+  await createIndexes(db, 'dev_diaries', { dev_diaries_visible_idx: ['published', 'date', 'id'] });
+  await dropIndexes(db, ['dev_diaries_date_idx']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('dev_diaries_date_idx')
-    .on('dev_diaries')
-    .columns(['published', 'date'])
-    .execute();
-  await db.schema.dropIndex('dev_diaries_visible_idx').execute();
+  await createIndexes(db, 'dev_diaries', { dev_diaries_date_idx: ['published', 'date'] });
+  await dropIndexes(db, ['dev_diaries_visible_idx']);
   await db.schema.dropTable('dev_diary_revisions').execute();
 }

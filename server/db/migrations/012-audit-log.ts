@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
+import { createIndexes } from './indexes';
 
 /**
  * The audit log: one row per staff write, sign-in and sign-out, written in the same transaction
@@ -27,17 +28,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('ip', 'text')
     .execute();
-  const indexes: [string, string[]][] = [
-    ['audit_log_at_idx', ['at', 'id']],
+  await createIndexes(db, 'audit_log', {
+    audit_log_at_idx: ['at', 'id'],
     // One kind of row, newest first; and one row's own entries (a details dialog's link).
-    ['audit_log_entity_idx', ['entity', 'at', 'id']],
-    ['audit_log_entity_row_idx', ['entity', 'entity_id', 'at', 'id']],
-    ['audit_log_actor_id_idx', ['actor_id', 'at', 'id']],
-    ['audit_log_actor_name_idx', ['actor_name', 'at', 'id']],
-    ['audit_log_action_idx', ['action', 'at', 'id']],
-  ];
-  for (const [name, columns] of indexes)
-    await db.schema.createIndex(name).on('audit_log').columns(columns).execute();
+    audit_log_entity_idx: ['entity', 'at', 'id'],
+    audit_log_entity_row_idx: ['entity', 'entity_id', 'at', 'id'],
+    audit_log_actor_id_idx: ['actor_id', 'at', 'id'],
+    audit_log_actor_name_idx: ['actor_name', 'at', 'id'],
+    audit_log_action_idx: ['action', 'at', 'id'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { createIndexes, dropIndexes } from './indexes';
 
 /**
  * Newsletter mail: the consent record and token version on subscribers, the outbox every mail goes
@@ -45,18 +46,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'text')
     .addUniqueConstraint('mail_outbox_purpose_recipient_unique', ['purpose', 'recipient'])
     .execute();
-  // The worker's claim: due rows first.
-  await db.schema
-    .createIndex('mail_outbox_due_idx')
-    .on('mail_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
-  // A post's progress counts its rows by status.
-  await db.schema
-    .createIndex('mail_outbox_purpose_status_idx')
-    .on('mail_outbox')
-    .columns(['purpose', 'status'])
-    .execute();
+  await createIndexes(db, 'mail_outbox', {
+    // The worker's claim: due rows first.
+    mail_outbox_due_idx: ['status', 'next_attempt_at'],
+    // A post's progress counts its rows by status.
+    mail_outbox_purpose_status_idx: ['purpose', 'status'],
+  });
 
   await db.schema
     .createTable('post_mailings')
@@ -72,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('post_mailings').execute();
   await db.schema.dropTable('mail_outbox').execute();
-  await db.schema.dropIndex('subscribers_pending_idx').execute();
+  await dropIndexes(db, ['subscribers_pending_idx']);
   for (const column of ['confirmed_at', 'ip_hash', 'confirm_requested_at', 'token_version', 'confirm_sends'])
     await db.schema.alterTable('subscribers').dropColumn(column).execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes } from './indexes';
 
 /**
  * The outbox list (GET /api/mail-outbox) reads newest first, by status (the failed mails) or by
@@ -6,19 +7,12 @@ import type { Kysely } from 'kysely';
  * page is a range of the index in order however many mails were ever sent.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('mail_outbox_status_list_idx')
-    .on('mail_outbox')
-    .columns(['status', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('mail_outbox_purpose_list_idx')
-    .on('mail_outbox')
-    .columns(['purpose', 'id'])
-    .execute();
+  await createIndexes(db, 'mail_outbox', {
+    mail_outbox_status_list_idx: ['status', 'id'],
+    mail_outbox_purpose_list_idx: ['purpose', 'id'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('mail_outbox_purpose_list_idx').execute();
-  await db.schema.dropIndex('mail_outbox_status_list_idx').execute();
+  await dropIndexes(db, ['mail_outbox_purpose_list_idx', 'mail_outbox_status_list_idx']);
 }

@@ -1,17 +1,14 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes } from './indexes';
 
 /**
  * The outbox list by address (GET /api/mail-outbox?recipient=): every mail queued for one visitor,
  * newest first. The unique (purpose, recipient) cannot serve it, since it starts with the purpose.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('mail_outbox_recipient_list_idx')
-    .on('mail_outbox')
-    .columns(['recipient', 'id'])
-    .execute();
+  await createIndexes(db, 'mail_outbox', { mail_outbox_recipient_list_idx: ['recipient', 'id'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('mail_outbox_recipient_list_idx').execute();
+  await dropIndexes(db, ['mail_outbox_recipient_list_idx']);
 }

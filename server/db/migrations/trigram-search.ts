@@ -37,12 +37,7 @@ export async function dropSearchText(db: Kysely<unknown>, table: string) {
  * an FTS5 table kept in step by triggers on SQLite, a pg_trgm GIN index on PostgreSQL. The FTS5
  * table is named `<table>_search` and its rowid is the table's id.
  */
-async function createTrigramSearch(
-  db: Kysely<unknown>,
-  table: string,
-  column: string,
-  postgres: boolean,
-) {
+async function createTrigramSearch(db: Kysely<unknown>, table: string, column: string, postgres: boolean) {
   if (postgres) {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(db);
     const { rows } = await sql<{ schema: string }>`
@@ -68,12 +63,7 @@ async function createTrigramSearch(
   await sql`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`.execute(db);
 }
 
-async function dropTrigramSearch(
-  db: Kysely<unknown>,
-  table: string,
-  column: string,
-  postgres: boolean,
-) {
+async function dropTrigramSearch(db: Kysely<unknown>, table: string, column: string, postgres: boolean) {
   if (postgres) {
     await db.schema.dropIndex(`${table}_${column}_trgm_idx`).execute();
     return;
