@@ -6,13 +6,14 @@ import { allowConsoleErrors, expect, test } from './support/fixtures';
  * until that moment, then everywhere, by itself, through the page cache the server runs here.
  * The spec uses a delay of seconds rather than minutes.
  */
-const DELAY_MS = 8_000;
+// Long enough for every step before the moment to finish first on a slow, busy machine.
+const DELAY_MS = 20_000;
 
 test('a scheduled post stays hidden until its time, then appears everywhere by itself', async ({
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // The permalink answers 404 while the post is ahead: the browser logs that response.
   allowConsoleErrors(page);
   const session = await apiLogin(request);
