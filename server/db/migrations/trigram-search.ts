@@ -1,6 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../connection';
 
 /**
  * Adds `search_text` to a table whose rows the staff search, writes it for the rows already
