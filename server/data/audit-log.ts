@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { AuditAction, AuditEntity, AuditEntry, AuditFilter } from '../../contracts/audit-log';
+import { type AuditEntry, type AuditFilter, auditEntrySchema } from '../../contracts/audit-log';
+import { rowMapping } from '../db/row-mapping';
 import type { AuditLogTable, Database } from '../db/schema';
 import { pagedList } from './paged-list';
 
@@ -10,19 +11,12 @@ import { pagedList } from './paged-list';
  */
 export const AUDIT_COUNT_CAP = 10_000;
 
-function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
-  return {
-    id: row.id,
-    at: row.at,
-    actor: { id: row.actor_id, username: row.actor_name },
-    action: row.action as AuditAction,
-    entity: row.entity as AuditEntity,
-    entityId: row.entity_id,
-    entityLabel: row.entity_label,
-    summary: row.summary,
-    ip: row.ip,
-  };
-}
+const entryRows = rowMapping<Selectable<AuditLogTable>>()(auditEntrySchema, { besides: ['actor'] });
+
+const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
+  ...entryRows.read(row),
+  actor: { id: row.actor_id, username: row.actor_name },
+});
 
 export function auditLogRepository(db: Kysely<Database>) {
   const list = pagedList(db, 'audit_log');

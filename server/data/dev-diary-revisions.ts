@@ -1,24 +1,26 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DevDiary } from '../../contracts/dev-diary';
-import type { DevDiaryRevision } from '../../contracts/dev-diary-revision';
+import { type DevDiaryRevision, devDiaryRevisionSchema } from '../../contracts/dev-diary-revision';
 import { isPostgres, nowIso } from '../db/connection';
 import type { Database, DevDiariesTable, DevDiaryRevisionsTable } from '../db/schema';
+import { rowMapping } from '../db/row-mapping';
 import { searchText } from '../db/search';
-import { type SavedBy, isUniqueViolation, parseTags, toPost, toPostVersion } from './dev-diary-rows';
+import { type SavedBy, isUniqueViolation, parseTags, toPost } from './dev-diary-rows';
 import { inTransaction } from '../db/transaction';
 
 type Trx = Transaction<Database>;
 type PostRow = Selectable<DevDiariesTable>;
 
-function toRevision(row: Selectable<DevDiaryRevisionsTable>): DevDiaryRevision {
-  return {
-    id: row.id,
-    postId: row.post_id,
-    savedAt: row.saved_at,
-    savedBy: { id: row.saved_by_id, name: row.saved_by_name },
-    ...toPostVersion(row),
-  };
-}
+const revisionRows = rowMapping<Selectable<DevDiaryRevisionsTable>>()(devDiaryRevisionSchema, {
+  flags: ['featured', 'published'],
+  besides: ['tags', 'savedBy'],
+});
+
+const toRevision = (row: Selectable<DevDiaryRevisionsTable>): DevDiaryRevision => ({
+  ...revisionRows.read(row),
+  tags: parseTags(row.tags),
+  savedBy: { id: row.saved_by_id, name: row.saved_by_name },
+});
 
 /**
  * Runs `write` in one transaction with the revision that keeps the post as it was before it, so

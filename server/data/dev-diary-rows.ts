@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { DevDiary } from '../../contracts/dev-diary';
-import { fromFlag, nowIso, toFlag } from '../db/connection';
-import type { Database, DevDiariesTable, PostVersionColumn } from '../db/schema';
+import { type DevDiary, devDiarySchema } from '../../contracts/dev-diary';
+import { nowIso } from '../db/connection';
+import { rowMapping } from '../db/row-mapping';
+import type { Database, DevDiariesTable } from '../db/schema';
 import { searchText } from '../db/search';
 
 /** Everything a write stores, already resolved by the route (author, date). */
@@ -30,48 +31,23 @@ export function parseTags(value: string): string[] {
   }
 }
 
-/** The columns a post and each of its revisions share, as the API answers them. */
-type PostVersionRow = Pick<Selectable<DevDiariesTable>, PostVersionColumn>;
+const postRows = rowMapping<Selectable<DevDiariesTable>>()(devDiarySchema, {
+  flags: ['featured', 'published'],
+  besides: ['tags', 'views'],
+});
 
-export function toPostVersion(row: PostVersionRow) {
-  return {
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    author: row.author,
-    authorId: row.author_id,
-    tags: parseTags(row.tags),
-    featured: fromFlag(row.featured),
-    published: fromFlag(row.published),
-    date: row.date,
-  };
-}
+export const toPost = (row: Selectable<DevDiariesTable>): DevDiary => ({
+  ...postRows.read(row),
+  tags: parseTags(row.tags),
+  // A bigint column on PostgreSQL, which the driver hands over as text.
+  views: Number(row.views),
+});
 
-export function toPost(row: Selectable<DevDiariesTable>): DevDiary {
-  return {
-    id: row.id,
-    ...toPostVersion(row),
-    views: Number(row.views),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-export function postColumns(values: PostValues) {
-  return {
-    title: values.title,
-    excerpt: values.excerpt,
-    content: values.content,
-    author: values.author,
-    author_id: values.authorId,
-    tags: JSON.stringify(values.tags),
-    search_text: searchText(values.title, values.author, ...values.tags),
-    featured: toFlag(values.featured),
-    published: toFlag(values.published),
-    date: values.date,
-  };
-}
+export const postColumns = (values: PostValues) => ({
+  ...postRows.write(values),
+  tags: JSON.stringify(values.tags),
+  search_text: searchText(values.title, values.author, ...values.tags),
+});
 
 /** SQLite and PostgreSQL name a unique-constraint failure differently. */
 export function isUniqueViolation(error: unknown): boolean {

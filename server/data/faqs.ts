@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Faq, FaqCategory } from '../../contracts/faq';
-import { fromFlag, toFlag } from '../db/connection';
+import { type Faq, type FaqCategory, faqSchema } from '../../contracts/faq';
+import { toFlag } from '../db/connection';
 import { reorderRows } from '../db/reorder';
+import { rowMapping } from '../db/row-mapping';
 import type { Database, FaqsTable } from '../db/schema';
 import { sortedContentRepository } from './sorted-content';
 
@@ -13,38 +14,21 @@ type FaqValues = {
   published: boolean;
 };
 
-function columns(values: FaqValues) {
-  return {
-    question: values.question,
-    answer: values.answer,
-    category: values.category,
-    published: toFlag(values.published),
-  };
-}
-
-function toFaq(row: Selectable<FaqsTable>): Faq {
-  return {
-    id: row.id,
-    question: row.question,
-    answer: row.answer,
-    category: row.category as FaqCategory,
-    order: row.sort_order,
-    published: fromFlag(row.published),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+const faqRows = rowMapping<Selectable<FaqsTable>>()(faqSchema, {
+  flags: ['published'],
+  rename: { sort_order: 'order' },
+});
 
 export function faqRepository(db: Kysely<Database>) {
   return {
-    ...sortedContentRepository(db, { table: 'faqs', toItem: toFaq, columns }),
+    ...sortedContentRepository<'faqs', Faq, FaqValues>(db, { table: 'faqs', rows: faqRows }),
 
     async list(filter: { published?: boolean; category?: FaqCategory }) {
       let query = db.selectFrom('faqs').selectAll();
       if (filter.published !== undefined) query = query.where('published', '=', toFlag(filter.published));
       if (filter.category) query = query.where('category', '=', filter.category);
       const rows = await query.orderBy('sort_order').orderBy('id').execute();
-      return rows.map(toFaq);
+      return rows.map(faqRows.read);
     },
 
     reorder: (items: { id: number; order: number }[]) => reorderRows(db, 'faqs', 'FAQ', items),

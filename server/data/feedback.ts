@@ -1,6 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Feedback, FeedbackFilter, FeedbackStats, FeedbackStatus } from '../../contracts/feedback';
+import {
+  type Feedback,
+  type FeedbackFilter,
+  type FeedbackStats,
+  type FeedbackStatus,
+  attachmentSchema,
+  feedbackSchema,
+} from '../../contracts/feedback';
 import { nowIso } from '../db/connection';
+import { rowMapping } from '../db/row-mapping';
 import type { Database, FeedbackAttachmentsTable, FeedbackTable } from '../db/schema';
 import { searchText } from '../db/search';
 import { readOffThread } from '../db/sqlite-reader';
@@ -20,31 +28,19 @@ export interface StoredAttachment {
 export const attachmentUrl = (feedbackId: number, attachmentId: number) =>
   `/api/feedback/${feedbackId}/attachments/${attachmentId}`;
 
-// Attachments are described, never inlined: the bytes come from the download route.
-function toAttachment(row: AttachmentRow): Attachment {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    size: row.size,
-    url: attachmentUrl(row.feedback_id, row.id),
-  };
-}
+const attachmentRows = rowMapping<AttachmentRow>()(attachmentSchema, { besides: ['url'] });
+const feedbackRows = rowMapping<Selectable<FeedbackTable>>()(feedbackSchema, { besides: ['attachments'] });
 
-function toFeedback(row: Selectable<FeedbackTable>, attachments: Attachment[]): Feedback {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    description: row.description,
-    status: row.status,
-    notes: row.notes,
-    attachments,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+// Attachments are described, never inlined: the bytes come from the download route.
+const toAttachment = (row: AttachmentRow): Attachment => ({
+  ...attachmentRows.read(row),
+  url: attachmentUrl(row.feedback_id, row.id),
+});
+
+const toFeedback = (row: Selectable<FeedbackTable>, attachments: Attachment[]): Feedback => ({
+  ...feedbackRows.read(row),
+  attachments,
+});
 
 export function feedbackRepository(db: Kysely<Database>) {
   const list = newestFirstList(db, 'feedback', 'status');

@@ -1,5 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { FighterHistoryEntry, HistoryChange, HistoryLabel } from '../../contracts/fighter-history';
+import {
+  type FighterHistoryEntry,
+  type HistoryChange,
+  type HistoryLabel,
+  fighterHistoryEntrySchema,
+} from '../../contracts/fighter-history';
+import { rowMapping } from '../db/row-mapping';
 import type { Database, FighterHistoryTable } from '../db/schema';
 import { publiclyVisible } from './dev-diary-rows';
 import { type Balance, balanceChanges } from './fighter-history-diff';
@@ -20,14 +26,15 @@ function parseChanges(value: string): HistoryChange[] {
  * A visitor sees the post link only while the post is public: a draft's id, title and slug stay
  * on the server. Staff see every link, so they can check what they labelled.
  */
+const entryRows = rowMapping<Selectable<FighterHistoryTable>>()(fighterHistoryEntrySchema, {
+  besides: ['changes', 'postId', 'post'],
+});
+
 function toEntry(row: Selectable<FighterHistoryTable>, posts: Map<number, Post>): FighterHistoryEntry {
   const post = row.post_id === null ? undefined : posts.get(row.post_id);
   return {
-    id: row.id,
-    fighterId: row.fighter_id,
-    at: row.at,
+    ...entryRows.read(row),
     changes: parseChanges(row.changes),
-    version: row.version,
     postId: post ? post.id : null,
     post: post ?? null,
   };

@@ -1,7 +1,14 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Ability, Dice, Fighter, fighterInputSchema } from '../../contracts/fighter';
-import { fromFlag, isPostgres, nowIso, toFlag } from '../db/connection';
+import {
+  type Ability,
+  type Fighter,
+  abilitySchema,
+  type fighterInputSchema,
+  fighterSchema,
+} from '../../contracts/fighter';
+import { isPostgres, nowIso, toFlag } from '../db/connection';
+import { rowMapping } from '../db/row-mapping';
 import type { AbilitiesTable, Database, FightersTable } from '../db/schema';
 import { recordHistory } from './fighter-history';
 import { inTransaction } from '../db/transaction';
@@ -9,54 +16,25 @@ import { inTransaction } from '../db/transaction';
 /** The parsed body of a create or update (names already upper-cased, defaults applied). */
 export type FighterValues = z.output<typeof fighterInputSchema>;
 
-function toAbility(row: Selectable<AbilitiesTable>): Ability {
-  return {
-    name: row.name,
-    type: row.type as Ability['type'],
-    subType: row.sub_type as Ability['subType'],
-    usage: row.usage,
-    frequency: row.frequency,
-    description: row.description,
-    demoVideoUrl: row.demo_video_url,
-    imageUrl: row.image_url,
-  };
-}
+const abilityRows = rowMapping<Selectable<AbilitiesTable>>()(abilitySchema, {});
+const fighterRows = rowMapping<Selectable<FightersTable>>()(fighterSchema, {
+  flags: ['featured'],
+  besides: ['stats', 'abilities'],
+});
+const statsRows = rowMapping<Selectable<FightersTable>>()(fighterSchema.shape.stats, {
+  rename: { base_hp: 'baseHP' },
+});
 
-function toFighter(row: Selectable<FightersTable>, abilities: Ability[]): Fighter {
-  return {
-    id: row.id,
-    name: row.name,
-    role: row.role,
-    bio: row.bio,
-    imageUrl: row.image_url,
-    videoUrl: row.video_url,
-    stats: {
-      attackDice: row.attack_dice as Dice,
-      defenseDice: row.defense_dice as Dice,
-      baseHP: row.base_hp,
-      baseMobility: row.base_mobility,
-    },
-    abilities,
-    featured: fromFlag(row.featured),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+const toFighter = (row: Selectable<FightersTable>, abilities: Ability[]): Fighter => ({
+  ...fighterRows.read(row),
+  stats: statsRows.read(row),
+  abilities,
+});
 
-function fighterColumns(values: FighterValues) {
-  return {
-    name: values.name,
-    role: values.role,
-    bio: values.bio,
-    image_url: values.imageUrl,
-    video_url: values.videoUrl,
-    attack_dice: values.stats.attackDice,
-    defense_dice: values.stats.defenseDice,
-    base_hp: values.stats.baseHP,
-    base_mobility: values.stats.baseMobility,
-    featured: toFlag(values.featured),
-  };
-}
+const fighterColumns = (values: FighterValues) => ({
+  ...fighterRows.write(values),
+  ...statsRows.write(values.stats),
+});
 
 async function insertAbilities(
   trx: Transaction<Database>,
@@ -65,17 +43,10 @@ async function insertAbilities(
 ) {
   // An empty VALUES list is not valid SQL on either engine.
   if (abilities.length === 0) return;
-  const rows: Insertable<AbilitiesTable>[] = abilities.map((a, index) => ({
+  const rows: Insertable<AbilitiesTable>[] = abilities.map((ability, index) => ({
     fighter_id: fighterId,
     position: index,
-    name: a.name,
-    type: a.type,
-    sub_type: a.subType,
-    usage: a.usage,
-    frequency: a.frequency,
-    description: a.description,
-    demo_video_url: a.demoVideoUrl,
-    image_url: a.imageUrl,
+    ...abilityRows.write(ability),
   }));
   await trx.insertInto('abilities').values(rows).execute();
 }
@@ -84,7 +55,7 @@ export function fighterRepository(db: Kysely<Database>) {
   /** One query for the abilities of every fighter given, whatever their number (no N+1). */
   async function withAbilities(rows: Selectable<FightersTable>[]): Promise<Fighter[]> {
     if (rows.length === 0) return [];
-    const abilityRows = await db
+    const storedAbilities = await db
       .selectFrom('abilities')
       .selectAll()
       .where(
@@ -97,9 +68,9 @@ export function fighterRepository(db: Kysely<Database>) {
       .orderBy('id')
       .execute();
     const byFighter = new Map<number, Ability[]>();
-    for (const row of abilityRows) {
+    for (const row of storedAbilities) {
       const list = byFighter.get(row.fighter_id) ?? [];
-      list.push(toAbility(row));
+      list.push(abilityRows.read(row));
       byFighter.set(row.fighter_id, list);
     }
     return rows.map((row) => toFighter(row, byFighter.get(row.id) ?? []));
@@ -115,7 +86,7 @@ export function fighterRepository(db: Kysely<Database>) {
       .orderBy('position')
       .orderBy('id')
       .execute();
-    return toFighter(row, abilities.map(toAbility));
+    return toFighter(row, abilities.map(abilityRows.read));
   }
 
   return {

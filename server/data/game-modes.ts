@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { GameMode } from '../../contracts/game-mode';
-import { fromFlag, toFlag } from '../db/connection';
+import { type GameMode, gameModeSchema } from '../../contracts/game-mode';
+import { toFlag } from '../db/connection';
+import { rowMapping } from '../db/row-mapping';
 import type { Database, GameModesTable } from '../db/schema';
 import { sortedContentRepository } from './sorted-content';
 
@@ -22,43 +23,14 @@ type GameModeValues = {
 
 export type GameModeFilter = { active?: boolean; featured?: boolean; platform?: Platform };
 
-function toGameMode(row: Selectable<GameModesTable>): GameMode {
-  return {
-    id: row.id,
-    name: row.name,
-    subtitle: row.subtitle,
-    description: row.description,
-    platform: row.platform,
-    status: row.status,
-    featured: fromFlag(row.featured),
-    imageUrl: row.image_url,
-    videoUrl: row.video_url,
-    linkUrl: row.link_url,
-    order: row.sort_order,
-    isActive: fromFlag(row.is_active),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function columns(values: GameModeValues) {
-  return {
-    name: values.name,
-    subtitle: values.subtitle,
-    description: values.description,
-    platform: values.platform,
-    status: values.status,
-    featured: toFlag(values.featured),
-    image_url: values.imageUrl,
-    video_url: values.videoUrl,
-    link_url: values.linkUrl,
-    is_active: toFlag(values.isActive),
-  };
-}
+const gameModeRows = rowMapping<Selectable<GameModesTable>>()(gameModeSchema, {
+  flags: ['featured', 'is_active'],
+  rename: { sort_order: 'order' },
+});
 
 export function gameModeRepository(db: Kysely<Database>) {
   return {
-    ...sortedContentRepository(db, { table: 'game_modes', toItem: toGameMode, columns }),
+    ...sortedContentRepository<'game_modes', GameMode, GameModeValues>(db, { table: 'game_modes', rows: gameModeRows }),
 
     async list(filter: GameModeFilter) {
       let query = db.selectFrom('game_modes').selectAll();
@@ -66,7 +38,7 @@ export function gameModeRepository(db: Kysely<Database>) {
       if (filter.featured !== undefined) query = query.where('featured', '=', toFlag(filter.featured));
       if (filter.platform) query = query.where('platform', '=', filter.platform);
       const rows = await query.orderBy('sort_order').orderBy('id').execute();
-      return rows.map(toGameMode);
+      return rows.map(gameModeRows.read);
     },
   };
 }

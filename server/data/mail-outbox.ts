@@ -1,25 +1,14 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { OutboxFilter, OutboxMail } from '../../contracts/mail-outbox';
+import { type OutboxFilter, outboxMailSchema } from '../../contracts/mail-outbox';
 import type { Database, MailOutboxTable } from '../db/schema';
 import { searchKey } from '../db/search';
+import { rowMapping } from '../db/row-mapping';
 import { pagedList } from './paged-list';
 
 /** Counting stops here (a post mailed to a million subscribers is a million rows). */
 export const OUTBOX_COUNT_CAP = 10_000;
 
-function toMail(row: Selectable<MailOutboxTable>): OutboxMail {
-  return {
-    id: row.id,
-    purpose: row.purpose,
-    recipient: row.recipient,
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-  };
-}
+const toMail = rowMapping<Selectable<MailOutboxTable>>()(outboxMailSchema, {}).read;
 
 /** The outbox as the operators read it: newest first, by status, by mailing or by address. */
 export function outboxListRepository(db: Kysely<Database>) {

@@ -8,11 +8,11 @@ type SortedTable = 'chapters' | 'faqs' | 'game_modes';
 
 type SortedContent<T extends SortedTable, Item, Values extends { order?: number }> = {
   table: T;
-  toItem: (row: Selectable<Database[T]>) => Item;
-  /** Columns every write sets; the order is left out so an update without one keeps its place. */
-  columns: (
-    values: Values,
-  ) => Omit<Updateable<Database[T]>, 'id' | 'sort_order' | 'created_at' | 'updated_at'>;
+  /** The table's row mapping (server/db/row-mapping.ts): rows to items, values to columns. */
+  rows: {
+    read: (row: Selectable<Database[T]>) => Item;
+    write: (values: Omit<Values, 'order'>) => Updateable<Database[T]>;
+  };
 };
 
 // Kysely cannot narrow a query over a union of tables, so the queries are typed on one of them.
@@ -24,8 +24,10 @@ export function sortedContentRepository<T extends SortedTable, Item, Values exte
   spec: SortedContent<T, Item, Values>,
 ) {
   const { db, table } = asOne(kysely, spec.table);
-  const toItem = spec.toItem as unknown as (row: Selectable<Database['chapters']>) => Item;
-  const columns = spec.columns as unknown as (values: Values) => Record<string, unknown>;
+  const toItem = spec.rows.read as unknown as (row: Selectable<Database['chapters']>) => Item;
+  // The order is left out of the columns so that an update without one keeps the item's place.
+  const columns = ({ order: _order, ...values }: Values) =>
+    spec.rows.write(values) as Record<string, unknown>;
   return {
     async find(id: number) {
       const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();

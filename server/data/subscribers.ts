@@ -1,29 +1,21 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
-import type {
-  Subscriber,
-  SubscriberFilter,
-  SubscriberSort,
-  SubscriberStats,
+import {
+  type Subscriber,
+  type SubscriberFilter,
+  type SubscriberSort,
+  type SubscriberStats,
+  subscriberSchema,
 } from '../../contracts/subscriber';
 import { isPostgres, nowIso } from '../db/connection';
 import type { Database, SubscribersTable } from '../db/schema';
 import { searchKey, searchTerm } from '../db/search';
+import { rowMapping } from '../db/row-mapping';
 import { type SearchVia, WALK_SETTINGS, pagedList } from './paged-list';
 
 type Source = SubscribersTable['source'];
 
-function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    status: row.status,
-    source: row.source,
-    subscribedAt: row.subscribed_at,
-    confirmedAt: row.confirmed_at,
-    ipHash: row.ip_hash,
-  };
-}
+const subscriberRows = rowMapping<Selectable<SubscribersTable>>()(subscriberSchema, {});
+const toSubscriber = subscriberRows.read;
 
 const SORT_COLUMN = { subscribedAt: 'subscribed_at', email: 'email_key' } as const satisfies Record<
   SubscriberSort,

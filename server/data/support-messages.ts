@@ -1,22 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { SupportMessage, SupportMessageFilter, SupportStatus } from '../../contracts/support-message';
+import {
+  type SupportMessageFilter,
+  type SupportStatus,
+  supportMessageSchema,
+} from '../../contracts/support-message';
 import { nowIso } from '../db/connection';
 import type { Database, SupportMessagesTable } from '../db/schema';
 import { searchText } from '../db/search';
+import { rowMapping } from '../db/row-mapping';
 import { newestFirstList } from './newest-first-list';
 
-function toSupportMessage(row: Selectable<SupportMessagesTable>): SupportMessage {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+const toSupportMessage = rowMapping<Selectable<SupportMessagesTable>>()(supportMessageSchema, {}).read;
 
 export function supportMessageRepository(db: Kysely<Database>) {
   const list = newestFirstList(db, 'support_messages', 'status');

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Role, User, UserFilter, UserStats } from '../../contracts/user';
+import { type Role, type UserFilter, type UserStats, userSchema } from '../../contracts/user';
 import { nowIso, toFlag } from '../db/connection';
+import { rowMapping } from '../db/row-mapping';
 import type { Database, UsersTable } from '../db/schema';
 import { searchText } from '../db/search';
 import { conflict } from '../http/errors';
@@ -8,23 +9,10 @@ import { assertNotLastSuperAdmin } from './last-super-admin';
 import { inTransaction } from '../db/transaction';
 import { newestFirstList } from './newest-first-list';
 
-export function toUser(
-  row: Pick<
-    Selectable<UsersTable>,
-    'id' | 'username' | 'email' | 'name' | 'role' | 'avatar' | 'created_at' | 'last_login'
-  >,
-): User {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    avatar: row.avatar,
-    createdAt: row.created_at,
-    lastLogin: row.last_login,
-  };
-}
+/** The account as the API shows it: the contract's fields only, never a hash or a search key. */
+export const toUser = rowMapping<
+  Pick<Selectable<UsersTable>, 'id' | 'username' | 'email' | 'name' | 'role' | 'avatar' | 'created_at' | 'last_login'>
+>()(userSchema, {}).read;
 
 type NewUser = {
   name: string;

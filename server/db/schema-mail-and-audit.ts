@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuditAction, AuditEntity } from '../../contracts/audit-log';
 import type { Timestamp } from './schema';
 
 /** The tables of the newsletter's mail queue and of the staff audit log (shapes as stored). */
@@ -41,8 +42,8 @@ export interface AuditLogTable {
   actor_id: number | null;
   /** The actor's username, lower-cased (for a failed sign-in, the name that was tried). */
   actor_name: string;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entity_id: number | null;
   /** A readable name of the row (title, name, email) as it was at the time. */
   entity_label: string | null;

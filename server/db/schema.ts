@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { FaqCategory } from '../../contracts/faq';
+import type { Ability, Dice } from '../../contracts/fighter';
 import type { AuditLogTable, MailOutboxTable, PostMailingsTable } from './schema-mail-and-audit';
 
 export type { AuditLogTable, MailOutboxTable, PostMailingsTable };
@@ -45,8 +47,8 @@ export interface FightersTable {
   bio: string;
   image_url: string | null;
   video_url: string | null;
-  attack_dice: string;
-  defense_dice: string;
+  attack_dice: Dice;
+  defense_dice: Dice;
   base_hp: number;
   base_mobility: number;
   featured: Flag;
@@ -60,8 +62,8 @@ export interface AbilitiesTable {
   fighter_id: number;
   position: number;
   name: string;
-  type: string;
-  sub_type: string;
+  type: Ability['type'];
+  sub_type: Ability['subType'];
   usage: string;
   frequency: string;
   description: string;
@@ -128,7 +130,7 @@ export interface FaqsTable {
   id: Generated<number>;
   question: string;
   answer: string;
-  category: string;
+  category: FaqCategory;
   sort_order: number;
   published: Flag;
   created_at: Timestamp;
