@@ -4,6 +4,7 @@ import {
   type FeedbackFilter,
   type FeedbackStats,
   type FeedbackStatus,
+  FEEDBACK_STATUSES,
   attachmentSchema,
   feedbackSchema,
 } from '../../contracts/feedback';
@@ -14,6 +15,7 @@ import { searchText } from '../db/search';
 import { readOffThread } from '../db/sqlite-reader';
 import { inTransaction } from '../db/transaction';
 import { newestFirstList } from './newest-first-list';
+import { tally } from './tally';
 
 type AttachmentRow = Selectable<FeedbackAttachmentsTable>;
 type Attachment = Feedback['attachments'][number];
@@ -82,20 +84,12 @@ export function feedbackRepository(db: Kysely<Database>) {
         db,
         db
           .selectFrom('feedback')
-          .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+          .select(['status as key', (eb) => eb.fn.countAll<number>().as('count')])
           .groupBy('status')
           .compile(),
       );
-      const stats: FeedbackStats = {
-        total: 0,
-        byStatus: { new: 0, 'in-progress': 0, resolved: 0, closed: 0 },
-      };
-      for (const group of groups) {
-        const count = Number(group.count);
-        stats.total += count;
-        if (group.status in stats.byStatus) stats.byStatus[group.status] += count;
-      }
-      return stats;
+      const { total, by } = tally(FEEDBACK_STATUSES, groups);
+      return { total, byStatus: by };
     },
 
     async find(id: number) {

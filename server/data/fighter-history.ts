@@ -22,6 +22,15 @@ function parseChanges(value: string): HistoryChange[] {
   }
 }
 
+/** A fighter's entries, newest first; the id breaks ties between saves within the same millisecond. */
+const newestFirst = (db: Kysely<Database>, fighterId: number) =>
+  db
+    .selectFrom('fighter_history')
+    .selectAll()
+    .where('fighter_id', '=', fighterId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc');
+
 /**
  * A visitor sees the post link only while the post is public: a draft's id, title and slug stay
  * on the server. Staff see every link, so they can check what they labelled.
@@ -66,16 +75,8 @@ export function fighterHistoryRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Newest first; the id breaks ties between saves within the same millisecond. */
     async list(fighterId: number, audience: 'public' | 'staff') {
-      const rows = await db
-        .selectFrom('fighter_history')
-        .selectAll()
-        .where('fighter_id', '=', fighterId)
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return withPosts(rows, audience);
+      return withPosts(await newestFirst(db, fighterId).execute(), audience);
     },
 
     /** One entry of one fighter as staff see it; undefined when there is none. */
@@ -135,14 +136,7 @@ export async function recordHistory(
   after: Balance,
   at: string,
 ) {
-  const newest = await trx
-    .selectFrom('fighter_history')
-    .selectAll()
-    .where('fighter_id', '=', fighterId)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const newest = await newestFirst(trx, fighterId).limit(1).executeTakeFirst();
   if (newest && isOpen(newest, at)) {
     const changes = balanceChanges(JSON.parse(newest.baseline!) as Balance, after);
     if (changes.length === 0) await trx.deleteFrom('fighter_history').where('id', '=', newest.id).execute();

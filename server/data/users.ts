@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type Role, type UserFilter, type UserStats, userSchema } from '../../contracts/user';
+import { ROLES, type Role, type UserFilter, type UserStats, userSchema } from '../../contracts/user';
 import { nowIso, toFlag } from '../db/connection';
 import { rowMapping } from '../db/row-mapping';
 import type { Database, UsersTable } from '../db/schema';
@@ -8,6 +8,7 @@ import { conflict } from '../http/errors';
 import { assertNotLastSuperAdmin } from './last-super-admin';
 import { inTransaction } from '../db/transaction';
 import { newestFirstList } from './newest-first-list';
+import { tally } from './tally';
 
 /** The account as the API shows it: the contract's fields only, never a hash or a search key. */
 export const toUser = rowMapping<
@@ -78,16 +79,11 @@ export function userRepository(db: Kysely<Database>) {
     async stats(): Promise<UserStats> {
       const groups = await db
         .selectFrom('users')
-        .select(['role', (eb) => eb.fn.countAll<number>().as('count')])
+        .select(['role as key', (eb) => eb.fn.countAll<number>().as('count')])
         .groupBy('role')
         .execute();
-      const stats: UserStats = { total: 0, byRole: { user: 0, admin: 0, super_admin: 0 } };
-      for (const group of groups) {
-        const count = Number(group.count);
-        stats.total += count;
-        if (group.role in stats.byRole) stats.byRole[group.role] += count;
-      }
-      return stats;
+      const { total, by } = tally(ROLES, groups);
+      return { total, byRole: by };
     },
 
     /** The newest accounts (the dashboard's recent list). */
