@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
+import type { PreviewLinks } from '../server/auth/preview-links';
 import type { FeedbackIntake } from '../server/data/feedback-intake';
 import type { CachedRead } from '../server/http/loader-cache';
 import type { NewsletterService } from '../server/mail/newsletter';
@@ -25,6 +26,8 @@ declare module 'react-router' {
     feedbackIntake: FeedbackIntake;
     /** The visitor's address as the API sees it (TRUST_PROXY applied): the sign-up's consent record. */
     clientIp: string;
+    /** Checks the editor's preview links (server/auth/preview-links.ts). */
+    previewLinks: Pick<PreviewLinks, 'verify'>;
   }
 }
 

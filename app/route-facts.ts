@@ -9,6 +9,8 @@ export interface RouteFacts {
   backOffice?: true;
   /** Rendered for each visit: reading it counts something shown on the page. */
   perVisit?: true;
+  /** Shown only to whoever holds its link: never cached or shared. */
+  personal?: true;
 }
 
 export const ROUTE_FACTS: Readonly<Record<string, RouteFacts>> = {
@@ -16,4 +18,6 @@ export const ROUTE_FACTS: Readonly<Record<string, RouteFacts>> = {
   'routes/admin/admin-layout': { backOffice: true },
   // Every read of a diary post counts a view, and the count is shown.
   'dev-diary-post': { perVisit: true },
+  // A draft's preview: its signed link is the only key to it.
+  'routes/public/post-preview': { personal: true },
 };

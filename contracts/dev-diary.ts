@@ -93,6 +93,16 @@ export const slugParams = z.object({
     .regex(/^[a-z0-9-]+$/, 'slug may contain lower-case letters, digits and dashes'),
 });
 
+/**
+ * A link to the post as its public page will show it, drafts and scheduled posts included, for
+ * anyone who holds it (no account needed) until `expiresAt`.
+ */
+export const previewLinkSchema = z.object({
+  path: z.string().describe('The preview page, relative to the site: /dev-diary/preview/<token>'),
+  expiresAt: z.string().describe('When the link stops working, ISO-8601 UTC'),
+});
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
+
 /** The excerpt shown when a post has none: the first 200 characters of its content. */
 export function excerptOf(post: { excerpt: string; content: string }): string {
   if (post.excerpt.trim()) return post.excerpt;

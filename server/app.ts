@@ -20,6 +20,7 @@ import { registerRateLimiting, trustProxyOption } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { MediaStorage } from './storage/storage';
 import { createUploadGate } from './http/upload-gate';
+import { previewLinks } from './auth/preview-links';
 import { aboutRoutes } from './api/about/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
 import { mailOutboxRoutes } from './api/mail-outbox/routes';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   app.decorate('databaseUnavailable', () => db.isUnavailable());
   app.decorate('storage', storage);
   app.decorate('uploadGate', createUploadGate(config.uploads.inFlight));
+  app.decorate('previewLinks', previewLinks(config.secret, config.previewLinkMs));
 
   // First of all hooks: a request waits for its turn before any work is spent on it.
   registerFairTurns(app);

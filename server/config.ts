@@ -110,6 +110,13 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 day')
     .max(36_500, 'must be at most 36500 days')
     .default(365),
+  /** How long a post's preview link (sent to a colleague without an account) keeps working. */
+  PREVIEW_LINK_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1 hour')
+    .max(720, 'must be at most 720 hours (30 days)')
+    .default(24),
   SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   SMTP_URL: z
     .string()
@@ -164,6 +171,7 @@ export type Config = {
   studioTimeZone: string;
   /** Audit log entries older than this many days are purged. */
   auditRetentionDays: number;
+  previewLinkMs: number;
   /** Signs mail tokens and salts hashed IP addresses. */
   secret: string;
   /** True when SECRET was not set and a development secret was derived (warned about at start). */
@@ -245,6 +253,7 @@ export function loadConfig(
     pageCacheEnabled: e.PAGE_CACHE_ENABLED,
     studioTimeZone: e.STUDIO_TIME_ZONE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    previewLinkMs: e.PREVIEW_LINK_HOURS * 3_600_000,
     // Stable per database outside production, so links mailed in development keep working.
     secret: e.SECRET ?? createHash('sha256').update(`blood-and-mayhem-dev:${e.DATABASE_URL}`).digest('hex'),
     secretDerived: !e.SECRET,

@@ -72,6 +72,7 @@ export async function registerWeb(app: FastifyInstance) {
     newsletter: app.newsletter,
     feedbackIntake: app.feedbackIntake,
     clientIp: request.ip,
+    previewLinks: app.previewLinks,
   });
   const pageCache =
     !dev && app.config.pageCacheEnabled && app.config.readCacheTtlMs > 0

@@ -37,8 +37,8 @@ function factsLookup(routes: Routes): (path: string) => PageFacts {
     if (facts === undefined) {
       const ids = matchRoutes(tree, path)?.map((match) => match.route.id ?? '') ?? [];
       const backOffice = ids.some((id) => ROUTE_FACTS[id]?.backOffice);
-      const perVisit = ids.some((id) => ROUTE_FACTS[id]?.perVisit);
-      facts = { backOffice, cacheable: !backOffice && !perVisit };
+      const unshared = ids.some((id) => ROUTE_FACTS[id]?.perVisit || ROUTE_FACTS[id]?.personal);
+      facts = { backOffice, cacheable: !backOffice && !unshared };
       if (memo.size >= MAX_MEMO) memo.clear();
       memo.set(path, facts);
     }

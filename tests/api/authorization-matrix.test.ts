@@ -33,6 +33,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/dev-diaries/:id': 'staff',
   'GET /api/dev-diaries/:id/revisions': 'staff',
   'POST /api/dev-diaries/:id/revisions/:revisionId/restore': 'staff',
+  'POST /api/dev-diaries/:id/preview-link': 'staff',
   'GET /api/dev-diaries/:id/email': 'staff',
   'POST /api/dev-diaries/:id/email': 'staff',
   'GET /api/faqs': 'public',

@@ -8,6 +8,7 @@ import { PostEditorForm } from '~/features/admin-dev-diaries/editor/post-editor-
 import { PostMailingStatus } from '~/features/admin-dev-diaries/editor/post-mailing-status';
 import { useSavePost } from '~/features/admin-dev-diaries/editor/use-save-post';
 import { PostHistoryPanel } from '~/features/admin-dev-diaries/history/post-history-panel';
+import { PostPreviewLink } from '~/features/admin-dev-diaries/preview/post-preview-link';
 import { adminPostQuery, usePostMailing } from '~/features/admin-dev-diaries/post-api';
 import { canChangePost } from '~/features/admin-dev-diaries/post-permissions';
 import { useMailEnabled } from '~/features/admin-dev-diaries/use-mail-enabled';
@@ -95,7 +96,8 @@ function EditPost({ id }: { id: number }) {
         }
         onSave={(values, published, emailSubscribers) => save.mutate({ values, published, emailSubscribers })}
       />
-      <div className="mx-auto flex max-w-7xl justify-end">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-start justify-end gap-3">
+        <PostPreviewLink postId={post.id} />
         <ViewActivityLink entity="dev_diary" entityId={post.id} />
       </div>
       {/* The history follows the edit rule: an admin sees it on the posts it may edit. */}

@@ -22,6 +22,7 @@ import { userRepository } from '../../data/users';
 import { canChangePost, onlyFlagsDiffer } from './permissions';
 import { type PostValues, postRepository } from '../../data/dev-diaries';
 import { mailingRoutes } from './mailing-routes';
+import { previewRoutes } from './preview-routes';
 import { revisionRoutes } from './revision-routes';
 import { savedBy } from './saved-by';
 import { watchScheduledPosts } from './schedule-watch';
@@ -239,6 +240,7 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     await revisionRoutes(staff);
+    previewRoutes(staff);
     await mailingRoutes(staff);
   });
 };

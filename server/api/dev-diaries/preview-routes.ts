@@ -1,0 +1,33 @@
+import { envelope, idParams } from '../../../contracts/common';
+import { previewLinkSchema } from '../../../contracts/dev-diary';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
+import { postRepository } from '../../data/dev-diaries';
+
+/** The editor's Preview, inside the staff scope: any staff member may show a post before it is out. */
+export function previewRoutes(staff: ZodScope) {
+  const posts = postRepository(staff.db);
+
+  staff.post(
+    '/:id/preview-link',
+    {
+      schema: {
+        tags: ['Dev diaries'],
+        security: BEARER_SECURITY,
+        description:
+          'A signed link to the post exactly as its public page will show it, for drafts and ' +
+          'scheduled posts too. Whoever holds it can open it without an account until it expires ' +
+          '(PREVIEW_LINK_HOURS, 24 by default). Preview pages are never indexed or cached publicly.',
+        params: idParams,
+        response: { 200: envelope(previewLinkSchema) },
+      },
+    },
+    async (request) => {
+      const post = await posts.find({ id: request.params.id });
+      if (!post) throw notFound('Post');
+      const { token, expiresAt } = staff.previewLinks.sign(post.id);
+      return ok({ path: `/dev-diary/preview/${token}`, expiresAt: expiresAt.toISOString() });
+    },
+  );
+}
