@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'sign_out',
   'newsletter_send',
+  'preview_share',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -103,6 +103,10 @@ export const previewLinkSchema = z.object({
 });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
+export const previewLinkBody = z
+  .strictObject({}, { error: 'A preview link takes no fields: send {} or no body' })
+  .nullish();
+
 /** The excerpt shown when a post has none: the first 200 characters of its content. */
 export function excerptOf(post: { excerpt: string; content: string }): string {
   if (post.excerpt.trim()) return post.excerpt;

@@ -75,6 +75,17 @@ const CASES: Case[] = [
     },
   ],
   [
+    'POST /api/dev-diaries/:id/preview-link',
+    async () => {
+      const [post] = await get('/api/dev-diaries?limit=1');
+      await expectOneEntry(
+        t,
+        call('POST', `/api/dev-diaries/${post.id}/preview-link`, {}),
+        by('preview_share', 'dev_diary', post.id),
+      );
+    },
+  ],
+  [
     'POST /api/auth/login',
     () =>
       expectOneEntry(

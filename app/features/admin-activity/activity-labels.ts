@@ -16,6 +16,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',
   newsletter_send: 'Sent mail',
+  preview_share: 'Shared a preview',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {

@@ -1,5 +1,6 @@
 import { envelope, idParams } from '../../../contracts/common';
-import { previewLinkSchema } from '../../../contracts/dev-diary';
+import { previewLinkBody, previewLinkSchema } from '../../../contracts/dev-diary';
+import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
@@ -20,6 +21,7 @@ export function previewRoutes(staff: ZodScope) {
           'scheduled posts too. Whoever holds it can open it without an account until it expires ' +
           '(PREVIEW_LINK_HOURS, 24 by default). Preview pages are never indexed or cached publicly.',
         params: idParams,
+        body: previewLinkBody,
         response: { 200: envelope(previewLinkSchema) },
       },
     },
@@ -27,6 +29,18 @@ export function previewRoutes(staff: ZodScope) {
       const post = await posts.find({ id: request.params.id });
       if (!post) throw notFound('Post');
       const { token, expiresAt } = staff.previewLinks.sign(post.id);
+      // The link opens an unpublished post to whoever holds it: who made one, and until when, is kept.
+      await audited(
+        request,
+        async () => undefined,
+        () => ({
+          action: 'preview_share',
+          entity: 'dev_diary',
+          entityId: post.id,
+          label: post.title,
+          summary: `preview link valid until ${expiresAt.toISOString()}`,
+        }),
+      );
       return ok({ path: `/dev-diary/preview/${token}`, expiresAt: expiresAt.toISOString() });
     },
   );
