@@ -10,7 +10,7 @@ import { SelectField } from '~/components/ui/select-field';
 import { Textarea } from '~/components/ui/textarea';
 import { FormDialog } from '~/features/admin-shared/form-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { MediaUploadField } from './media-upload-field';
+import { MediaUploadField } from '~/features/admin-media/media-upload-field';
 import { Required } from '~/components/ui/required-mark';
 
 type AbilityForm = z.input<typeof abilityInputSchema>;

@@ -9,7 +9,7 @@ import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
 import { toFighterInput, useFighterMutations } from './fighter-api';
 import { FighterTextFields, FighterStatFields } from './fighter-form-fields';
-import { MediaUploadField } from './media-upload-field';
+import { MediaUploadField } from '~/features/admin-media/media-upload-field';
 import { PendingAbilities } from './pending-abilities';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 
