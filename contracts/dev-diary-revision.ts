@@ -12,6 +12,7 @@ export const devDiaryRevisionSchema = devDiarySchema
     author: true,
     authorId: true,
     tags: true,
+    coverImage: true,
     featured: true,
     published: true,
     date: true,

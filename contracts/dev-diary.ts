@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, searchParam, sortOrderParam } from './paging';
-import { bodyId, booleanField, LIMITS, optionalText, queryFlag, requiredText } from './common';
+import { bodyId, booleanField, LIMITS, mediaUrl, optionalText, queryFlag, requiredText } from './common';
 
 export const EXCERPT_FALLBACK_LENGTH = 200;
 
@@ -17,6 +17,11 @@ export const devDiaryInputSchema = z.object({
     // Tags are a set: the same tag twice (in any case) is kept once.
     .transform((tags) =>
       tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i),
+    ),
+  coverImage: mediaUrl('Cover image')
+    .optional()
+    .describe(
+      'An uploaded image shown on the diary card and in link previews; omitted keeps the current one, null removes it',
     ),
   featured: booleanField('Featured').default(false),
   published: booleanField('Published').default(false),
@@ -35,6 +40,7 @@ export const devDiarySchema = z.object({
   author: z.string(),
   authorId: z.number().nullable(),
   tags: z.array(z.string()),
+  coverImage: z.string().nullable(),
   featured: z.boolean(),
   published: z.boolean(),
   date: z.string(),

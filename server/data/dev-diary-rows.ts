@@ -13,6 +13,8 @@ export type PostValues = {
   author: string;
   authorId: number | null;
   tags: string[];
+  /** Undefined keeps the current cover on an update; null removes it. */
+  coverImage?: string | null;
   featured: boolean;
   published: boolean;
   date: string;

@@ -15,6 +15,7 @@ import * as auditLog from './migrations/012-audit-log';
 import * as newsletterMail from './migrations/013-newsletter-mail';
 import * as mailOutboxList from './migrations/014-mail-outbox-list';
 import * as mailOutboxRecipient from './migrations/015-mail-outbox-recipient';
+import * as postCoverImage from './migrations/016-post-cover-image';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-newsletter-mail': newsletterMail,
   '014-mail-outbox-list': mailOutboxList,
   '015-mail-outbox-recipient': mailOutboxRecipient,
+  '016-post-cover-image': postCoverImage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -93,6 +93,8 @@ export interface DevDiariesTable {
   author: string;
   author_id: number | null;
   tags: string;
+  /** An uploaded media path (migration 016), or null. */
+  cover_image: string | null;
   featured: Flag;
   published: Flag;
   date: Timestamp;
@@ -112,6 +114,7 @@ export type PostVersionColumn =
   | 'author'
   | 'author_id'
   | 'tags'
+  | 'cover_image'
   | 'featured'
   | 'published'
   | 'date';

@@ -77,6 +77,7 @@ describe('revisions kept on every save', () => {
       author: 'Test Author',
       authorId: t.userIds.admin,
       tags: ['News', 'Art'],
+      coverImage: null,
       featured: false,
       published: false,
       date: '2026-05-01T10:00:00.000Z',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { bearer, createPost, signInAsSuperAdmin, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
@@ -167,6 +168,35 @@ test.describe('dev diary editor', () => {
     await expect(
       page.getByRole('row').filter({ hasText: title }).getByText('Published', { exact: true }),
     ).toBeVisible();
+  });
+
+  test('a cover image uploaded in the editor shows on the diary card and atop the post', async ({
+    page,
+    request,
+  }) => {
+    await signInAsSuperAdmin(page, request);
+    const title = `Cover from the editor ${unique()}`;
+    await page.goto('/admin/dev-diaries/new');
+    await fillPost(page, title);
+    const upload = page.waitForResponse(
+      (r) => r.url().endsWith('/api/uploads') && r.request().method() === 'POST',
+    );
+    await page
+      .getByLabel('Cover Image', { exact: true })
+      .setInputFiles(path.resolve('public/images/VESPERA 360.png'));
+    const stored = (await (await upload).json()).data.url as string;
+    await expect(page.getByRole('img', { name: 'Cover Image preview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Post published successfully!')).toBeVisible();
+
+    await page.goto('/dev-diary', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.locator('img')).toHaveAttribute('src', encodeURI(stored));
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const cover = page.getByRole('article').locator('img');
+    await expect(cover).toHaveAttribute('src', encodeURI(stored));
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('edit mode loads the post and saves changes', async ({ page, request }) => {

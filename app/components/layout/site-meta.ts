@@ -35,6 +35,10 @@ export const pageTitle = (title?: string) =>
  * page names it: the path without a query string (`/dev-diary?page=3` only shows more of the same
  * list, so it canonicalises to `/dev-diary`). Pages answering 404 name none.
  */
+/** A media path or URL as an absolute URL, for link previews and structured data. */
+export const absoluteMediaUrl = (origin: string, image: string) =>
+  /^https?:\/\//.test(image) ? image : `${origin}${mediaSrc(image)}`;
+
 export function pageMeta({
   title,
   description,
@@ -49,7 +53,7 @@ export function pageMeta({
   path?: string;
 }) {
   const fullTitle = pageTitle(title);
-  const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${mediaSrc(image)}`;
+  const imageUrl = absoluteMediaUrl(origin, image);
   return [
     { title: fullTitle },
     { name: 'description', content: description },

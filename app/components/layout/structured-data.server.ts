@@ -1,4 +1,4 @@
-import { SITE_NAME, type StructuredData, defaultImageUrl } from './site-meta';
+import { SITE_NAME, type StructuredData, absoluteMediaUrl, defaultImageUrl } from './site-meta';
 
 /**
  * schema.org structured data (JSON-LD) for search engines, built by the loaders on the server so
@@ -46,6 +46,7 @@ export function blogPostingData(
     date: string;
     updatedAt: string;
     tags: string[];
+    coverImage: string | null;
   },
 ) {
   const url = `${origin}/dev-diary/${post.slug}`;
@@ -60,7 +61,7 @@ export function blogPostingData(
     dateModified: post.updatedAt > post.date ? post.updatedAt : post.date,
     author: { '@type': 'Person', name: post.author },
     keywords: post.tags,
-    image: defaultImageUrl(origin),
+    image: post.coverImage ? absoluteMediaUrl(origin, post.coverImage) : defaultImageUrl(origin),
     publisher: {
       '@type': 'Organization',
       name: SITE_NAME,

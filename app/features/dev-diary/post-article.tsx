@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { BackToPosts } from './back-to-posts';
 import { paragraphsOf } from './post-format';
+import { PostCover } from './post-cover';
 import { PostByline, PostMetaItem } from './post-meta';
 import { ShareButtons } from './share-buttons';
 
@@ -64,6 +65,9 @@ export function PostArticle({
           </ul>
         ) : null}
       </header>
+      {post.coverImage ? (
+        <PostCover src={post.coverImage} place="article" className="mt-8 rounded-lg" />
+      ) : null}
       <div className="space-y-5 py-8 text-base leading-relaxed text-bone-100 sm:text-lg">
         {paragraphsOf(post.content).map((paragraph, index) => (
           <p key={index} className="whitespace-pre-line">

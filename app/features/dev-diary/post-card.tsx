@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { clsx } from 'clsx';
 import { cardTags, excerptOf, tagCountLabel } from './post-format';
+import { PostCover } from './post-cover';
 import { PostByline } from './post-meta';
 
 /**
@@ -21,6 +22,13 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
         post.featured ? 'border-blood-700' : 'border-ink-700',
       )}
     >
+      {post.coverImage ? (
+        <PostCover
+          src={post.coverImage}
+          place="card"
+          className="-mx-5 -mt-5 mb-4 w-[calc(100%+2.5rem)] max-w-none rounded-t-lg"
+        />
+      ) : null}
       <div className="mb-3 flex min-h-6 flex-wrap items-center justify-between gap-2">
         {post.featured ? (
           <Badge variant="blood">

@@ -18,6 +18,7 @@ const sample = (
   author: values.author,
   authorId: null,
   tags: values.tags,
+  coverImage: null,
   featured: values.featured,
   published: true,
   date: values.date,

@@ -41,6 +41,7 @@ function CreatePost() {
     content: '',
     author: user.name,
     tags: [],
+    coverImage: null,
     featured: false,
     date: new Date(),
   };
@@ -83,6 +84,7 @@ function EditPost({ id }: { id: number }) {
           content: post.content,
           author: post.author,
           tags: post.tags,
+          coverImage: post.coverImage,
           featured: post.featured,
           date: new Date(post.date || post.createdAt),
         }}

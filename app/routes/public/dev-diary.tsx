@@ -51,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const tags = pageMeta({
     title: `${post.title} | Dev Diary`,
     description: excerptOf(post),
+    image: post.coverImage ?? undefined,
     origin,
     path: `/dev-diary/${post.slug}`,
   });

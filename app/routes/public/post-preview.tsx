@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const robots = { name: 'robots', content: 'noindex' };
   const post = loaderData?.post;
   if (!post) return [{ title: 'Preview unavailable | Dev Diary' }, robots];
-  return [...pageMeta({ title: `${post.title} | Dev Diary`, description: excerptOf(post) }), robots];
+  const image = post.coverImage ?? undefined;
+  return [...pageMeta({ title: `${post.title} | Dev Diary`, description: excerptOf(post), image }), robots];
 };
 
 export default function PostPreviewPage({ loaderData }: Route.ComponentProps) {

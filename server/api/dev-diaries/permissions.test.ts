@@ -15,6 +15,7 @@ const stored: DevDiary = {
   author: 'Someone',
   authorId: 1,
   tags: ['PC', 'Balance'],
+  coverImage: null,
   featured: false,
   published: false,
   date: '2026-06-12T15:00:00Z',
@@ -54,6 +55,7 @@ describe('onlyFlagsDiffer', () => {
   it('accepts the whole post sent back with nothing but the flags changed', () => {
     expect(onlyFlagsDiffer(stored, sent)).toBe(true);
     expect(onlyFlagsDiffer(stored, { ...sent, authorId: undefined, date: undefined })).toBe(true);
+    expect(onlyFlagsDiffer(stored, { ...sent, coverImage: null })).toBe(true);
   });
 
   it.each([
@@ -66,6 +68,7 @@ describe('onlyFlagsDiffer', () => {
     ['tags', { tags: ['PC'] }],
     ['tag order', { tags: ['Balance', 'PC'] }],
     ['date', { date: '2026-06-13T15:00:00.000Z' }],
+    ['cover image', { coverImage: '/uploads/cover.webp' }],
   ])('refuses a change of %s', (_label, change) => {
     expect(onlyFlagsDiffer(stored, { ...sent, ...change })).toBe(false);
   });

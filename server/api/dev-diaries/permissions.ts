@@ -13,6 +13,8 @@ export type PostContentFields = {
   authorId?: number | null;
   tags: string[];
   /** undefined: not sent, the stored value stays. */
+  coverImage?: string | null;
+  /** undefined: not sent, the stored value stays. */
   date?: string;
 };
 
@@ -45,6 +47,7 @@ export function onlyFlagsDiffer(stored: DevDiary, next: PostContentFields): bool
     sameText(stored.author, next.author) &&
     (next.authorId === undefined || next.authorId === stored.authorId) &&
     sameTags(stored.tags, next.tags) &&
+    (next.coverImage === undefined || next.coverImage === stored.coverImage) &&
     (next.date === undefined || sameInstant(stored.date, next.date))
   );
 }

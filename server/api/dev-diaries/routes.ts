@@ -130,6 +130,7 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       author: body.author,
       authorId,
       tags: body.tags,
+      coverImage: body.coverImage,
       featured: body.featured,
       published: body.published,
       date,

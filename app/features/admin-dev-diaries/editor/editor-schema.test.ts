@@ -7,6 +7,7 @@ const valid = {
   content: 'Content',
   author: 'Author',
   tags: ['PC'],
+  coverImage: null,
   featured: false,
   date: new Date(),
 };

@@ -17,6 +17,7 @@ export const editorSchema = z.object({
     .array(z.string())
     .min(1, 'At least one tag is required')
     .max(LIMITS.tags, `At most ${LIMITS.tags} tags`),
+  coverImage: z.string().nullable(),
   featured: z.boolean(),
   date: z.date({ error: 'Publish date is required' }),
 });

@@ -10,6 +10,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
+import { MediaUploadField } from '~/features/admin-media/media-upload-field';
 import { type EditorOutput, type EditorValues, editorSchema } from './editor-schema';
 import { PostPreviewCard } from './post-preview-card';
 import { PublishDateField } from './publish-date-field';
@@ -42,6 +43,7 @@ export function PostEditorForm({
   onSave,
 }: PostEditorFormProps) {
   const [emailSubscribers, setEmailSubscribers] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const form = useForm<EditorValues, unknown, EditorOutput>({
     resolver: zodResolver(editorSchema),
     defaultValues,
@@ -51,7 +53,7 @@ export function PostEditorForm({
   const preview = useWatch({ control }) as EditorValues;
   const save = (published: boolean) =>
     handleSubmit((values) => onSave(values, published, published && canEmail && emailSubscribers))();
-  const locked = saving || Boolean(readOnlyReason);
+  const locked = saving || uploading || Boolean(readOnlyReason);
 
   return (
     <form
@@ -192,6 +194,20 @@ export function PostEditorForm({
                 name="tags"
                 render={({ field }) => (
                   <TagsField value={field.value} onChange={field.onChange} error={errors.tags?.message} />
+                )}
+              />
+              <Controller
+                control={control}
+                name="coverImage"
+                render={({ field }) => (
+                  <MediaUploadField
+                    kind="image"
+                    label="Cover Image"
+                    hint="Shown on the diary card and in link previews. Recommended: 1200x630px, Max 5MB"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBusyChange={setUploading}
+                  />
                 )}
               />
             </CardContent>

@@ -32,6 +32,7 @@ export function useSavePost(target: SaveTarget, currentUserId: number) {
         author: values.author,
         authorId: target.mode === 'edit' ? target.authorId : currentUserId,
         tags: values.tags.map((tag) => tag.trim()),
+        coverImage: values.coverImage,
         featured: values.featured,
         published,
         date: values.date.toISOString(),
