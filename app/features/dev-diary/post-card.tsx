@@ -23,11 +23,10 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
       )}
     >
       {post.coverImage ? (
-        <PostCover
-          src={post.coverImage}
-          place="card"
-          className="-mx-5 -mt-5 mb-4 w-[calc(100%+2.5rem)] max-w-none rounded-t-lg"
-        />
+        // Edge to edge: the wrapper cancels the card's padding, the image fills the wrapper.
+        <div className="-mx-5 -mt-5 mb-4 overflow-hidden rounded-t-lg">
+          <PostCover src={post.coverImage} place="card" />
+        </div>
       ) : null}
       <div className="mb-3 flex min-h-6 flex-wrap items-center justify-between gap-2">
         {post.featured ? (

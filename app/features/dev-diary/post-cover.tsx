@@ -1,5 +1,5 @@
 import { mediaSrc } from '@contracts/media-paths';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
 /** The link-preview shape (1200×630) the editor recommends; the box keeps it whatever the upload. */
 const WIDTH = 1200;
@@ -8,7 +8,9 @@ const HEIGHT = 630;
 /**
  * A post's cover image. Decorative (the title says what the post is), so its text alternative is
  * empty; the width and height reserve its box before it loads. On a card it loads lazily; on the
- * post itself it is the largest thing on screen, so it is fetched first.
+ * post itself it is the largest thing on screen, so it is fetched first. `className` adds to the
+ * box (margins, corners) and never sets its width: classes are joined, not merged, so that public
+ * pages do not load a class merger for one image.
  */
 export function PostCover({
   src,
@@ -27,7 +29,7 @@ export function PostCover({
       height={HEIGHT}
       decoding="async"
       {...(place === 'card' ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
-      className={cn('aspect-[1200/630] w-full bg-ink-850 object-cover', className)}
+      className={clsx('aspect-[1200/630] w-full bg-ink-850 object-cover', className)}
     />
   );
 }

@@ -200,6 +200,9 @@ test.describe('feedback form', () => {
   test('a batch with a file over 10 MB is refused whole; a good selection clears the message', async ({
     page,
   }) => {
+    // Twenty megabytes of files cross the DevTools protocol: on a busy machine that alone can take
+    // most of the default 30 s.
+    test.slow();
     await openWithApp(page, '/help');
     await fileInput(page).setInputFiles([
       { name: 'small.png', mimeType: 'image/png', buffer: Buffer.alloc(1000) },
