@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ABILITY_SUB_TYPES, ABILITY_TYPES, type Ability, abilityInputSchema } from '@contracts/fighter';
 import { Input } from '~/components/ui/input';
@@ -10,7 +10,7 @@ import { SelectField } from '~/components/ui/select-field';
 import { Textarea } from '~/components/ui/textarea';
 import { FormDialog } from '~/features/admin-shared/form-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { MediaUploadField } from '~/features/admin-media/media-upload-field';
+import { MediaFormField } from '~/features/admin-media/media-form-field';
 import { Required } from '~/components/ui/required-mark';
 
 type AbilityForm = z.input<typeof abilityInputSchema>;
@@ -126,19 +126,13 @@ function AbilityFormBody({
         />
         {errors.description ? <p className="text-xs text-blood-400">{errors.description.message}</p> : null}
       </div>
-      <Controller
+      <MediaFormField
         control={control}
         name="demoVideoUrl"
-        render={({ field }) => (
-          <MediaUploadField
-            kind="video"
-            label="Demo Video"
-            hint="Recommended: 1920x1080px MP4 format, Max 50MB"
-            value={field.value}
-            onChange={field.onChange}
-            onBusyChange={setUploading}
-          />
-        )}
+        kind="video"
+        label="Demo Video"
+        hint="Recommended: 1920x1080px MP4 format, Max 50MB"
+        onBusyChange={setUploading}
       />
       <FormDialogFooter
         onCancel={onCancel}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Ability, type Fighter, fighterInputSchema } from '@contracts/fighter';
 import { FormDialog } from '~/features/admin-shared/form-dialog';
@@ -9,7 +9,7 @@ import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
 import { toFighterInput, useFighterMutations } from './fighter-api';
 import { FighterTextFields, FighterStatFields } from './fighter-form-fields';
-import { MediaUploadField } from '~/features/admin-media/media-upload-field';
+import { MediaFormField } from '~/features/admin-media/media-form-field';
 import { PendingAbilities } from './pending-abilities';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 
@@ -85,20 +85,14 @@ function FighterFormBody({ fighter, onDone }: { fighter: Fighter | null; onDone:
         <FighterStatFields form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
           {MEDIA_FIELDS.map(({ name: field, kind, label, hint }) => (
-            <Controller
+            <MediaFormField
               key={field}
               control={control}
               name={field}
-              render={({ field: { value, onChange } }) => (
-                <MediaUploadField
-                  kind={kind}
-                  label={label}
-                  hint={hint}
-                  value={value}
-                  onChange={onChange}
-                  onBusyChange={(busy) => setUploads((u) => ({ ...u, [kind]: busy }))}
-                />
-              )}
+              kind={kind}
+              label={label}
+              hint={hint}
+              onBusyChange={(busy) => setUploads((u) => ({ ...u, [kind]: busy }))}
             />
           ))}
         </div>

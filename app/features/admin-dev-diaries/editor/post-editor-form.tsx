@@ -10,7 +10,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
-import { MediaUploadField } from '~/features/admin-media/media-upload-field';
+import { MediaFormField } from '~/features/admin-media/media-form-field';
 import { type EditorOutput, type EditorValues, editorSchema } from './editor-schema';
 import { PostPreviewCard } from './post-preview-card';
 import { PublishDateField } from './publish-date-field';
@@ -196,19 +196,13 @@ export function PostEditorForm({
                   <TagsField value={field.value} onChange={field.onChange} error={errors.tags?.message} />
                 )}
               />
-              <Controller
+              <MediaFormField
                 control={control}
                 name="coverImage"
-                render={({ field }) => (
-                  <MediaUploadField
-                    kind="image"
-                    label="Cover Image"
-                    hint="Shown on the diary card and in link previews. Recommended: 1200x630px, Max 5MB"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBusyChange={setUploading}
-                  />
-                )}
+                kind="image"
+                label="Cover Image"
+                hint="Shown on the diary card and in link previews. Recommended: 1200x630px, Max 5MB"
+                onBusyChange={setUploading}
               />
             </CardContent>
           </Card>
