@@ -125,6 +125,8 @@ describe('emailing a post to the subscribers', () => {
       (mails) => mails.filter((m) => m.subject === 'Scheduled reveal').length === 30,
       20_000,
     );
+    // The outbox marks a mail sent once the SMTP server has answered, a moment after it arrives.
+    await eventually(async () => (await progress(t, post.id)).sent === 30);
     expect(await progress(t, post.id)).toMatchObject({ state: 'enqueued', sent: 30 });
   });
 

@@ -25,20 +25,23 @@ export function useUrlListView<V extends ListView>({
   write: (view: V) => URLSearchParams;
 }) {
   const [params, setParams] = useSearchParams();
-  // The params last written, until the URL shows them: a screen's loader runs before the URL
-  // changes, and a second change made meanwhile must build on the first, not on the old URL.
-  const written = useRef<URLSearchParams | null>(null);
+  // The params written and not yet shown, oldest first: a screen's loader runs before the URL
+  // changes, and a second change made meanwhile must build on the first, not on the old URL. When
+  // the URL shows one of them, it and those before it are done, the later ones are still on their
+  // way; a URL that shows none of them (Back, a link) replaces them all.
+  const written = useRef<URLSearchParams[]>([]);
   const shown = useRef(params);
   useEffect(() => {
     shown.current = params;
-    written.current = null;
+    const at = written.current.findIndex((w) => w.toString() === params.toString());
+    written.current = at === -1 ? [] : written.current.slice(at + 1);
   }, [params]);
   const navigate = (next: V, options?: { replace: boolean }) => {
     const search = write(next);
-    written.current = search;
+    written.current.push(search);
     setParams(search, options);
   };
-  const latest = () => read(written.current ?? shown.current);
+  const latest = () => read(written.current.at(-1) ?? shown.current);
   const view = read(params);
   const [draft, setDraft] = useState(view.search);
   // The term last sent to the URL from the box, so that the box, typed on since, keeps its text.
@@ -92,8 +95,8 @@ export function useUrlListView<V extends ListView>({
     clear: () => {
       clearTimeout(pending.current);
       setDraft('');
-      written.current = new URLSearchParams();
-      setParams(written.current);
+      written.current = [new URLSearchParams()];
+      setParams(written.current[0]);
     },
   };
 }
