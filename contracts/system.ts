@@ -10,6 +10,9 @@ export const UPLOAD_ERRORS = {
   invalidType: 'Please select a valid image or video file',
   imageTooLarge: 'Image file size must be less than 5MB',
   videoTooLarge: 'Video file size must be less than 50MB',
+  unsupportedImage: 'Images must be JPEG, PNG, WebP, AVIF or GIF files',
+  unreadableImage:
+    'This image could not be read: the file may be damaged. Save it again or choose another one',
 } as const;
 
 export const uploadResultSchema = z.object({
@@ -18,6 +21,9 @@ export const uploadResultSchema = z.object({
   mime: z.string(),
   size: z.number(),
   name: z.string(),
+  /** An image's pixels after EXIF orientation; null for a video. */
+  width: z.number().nullable(),
+  height: z.number().nullable(),
 });
 
 export type UploadResult = z.infer<typeof uploadResultSchema>;

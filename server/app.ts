@@ -37,6 +37,7 @@ import { healthRoutes } from './api/health/routes';
 import { subscriberRoutes } from './api/subscribers/routes';
 import { supportMessageRoutes } from './api/support-messages/routes';
 import { uploadRoutes } from './api/uploads/routes';
+import { registerImageVariants } from './images/image-variants-plugin';
 import { userRoutes } from './api/users/routes';
 
 declare module 'fastify' {
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   await registerApiDocs(app);
   await registerMail(app);
   registerFeedbackIntake(app);
+  registerImageVariants(app);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
@@ -10,6 +9,7 @@ import { deferHydration } from './http/deferred-hydration';
 import { FEEDBACK_FORM_MAX_BYTES } from './data/feedback-intake';
 import { HttpError, PAGE_METHODS } from './http/errors';
 import { createLoaderCache } from './http/loader-cache';
+import { registerMediaFiles } from './http/media-files';
 import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';
 import { type PageFacts, pageFacts } from './http/route-facts';
 import { contentSecurityPolicy, cspNonceOf, withoutDocumentHeaders } from './http/security-headers';
@@ -38,17 +38,7 @@ export async function registerWeb(app: FastifyInstance) {
     maxAge: 60 * 60 * 1000,
     index: false,
   });
-  fs.mkdirSync(app.config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.resolve(app.config.mediaDir),
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: YEAR * 1000,
-    immutable: true,
-    index: false,
-    // Feedback attachments are private: only the staff download route serves them.
-    allowedPath: (pathName) => !pathName.startsWith('/feedback/') && !pathName.includes('..'),
-  });
+  await registerMediaFiles(app);
 
   const loadBuild = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>

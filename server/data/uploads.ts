@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/connection';
-import type { Database, MediaTable } from '../db/schema';
+import type { Database, MediaTable, MediaVariants } from '../db/schema';
 
 export function mediaRepository(db: Kysely<Database>) {
   return {
@@ -11,6 +11,10 @@ export function mediaRepository(db: Kysely<Database>) {
       storageKey: string;
       originalName: string;
       createdBy: number | null;
+      width: number | null;
+      height: number | null;
+      color: string | null;
+      variants: MediaVariants;
     }) {
       const row = await db
         .insertInto('media')
@@ -22,6 +26,10 @@ export function mediaRepository(db: Kysely<Database>) {
           original_name: values.originalName,
           created_by: values.createdBy,
           created_at: nowIso(),
+          width: values.width,
+          height: values.height,
+          color: values.color,
+          variants: values.variants,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

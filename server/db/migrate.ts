@@ -16,6 +16,7 @@ import * as newsletterMail from './migrations/013-newsletter-mail';
 import * as mailOutboxList from './migrations/014-mail-outbox-list';
 import * as mailOutboxRecipient from './migrations/015-mail-outbox-recipient';
 import * as postCoverImage from './migrations/016-post-cover-image';
+import * as mediaImageFacts from './migrations/017-media-image-facts';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-mail-outbox-list': mailOutboxList,
   '015-mail-outbox-recipient': mailOutboxRecipient,
   '016-post-cover-image': postCoverImage,
+  '017-media-image-facts': mediaImageFacts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

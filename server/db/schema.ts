@@ -254,7 +254,16 @@ export interface MediaTable {
   original_name: string;
   created_by: number | null;
   created_at: Timestamp;
+  /** Pixels after EXIF orientation (migration 017); null for a video or an older upload. */
+  width: number | null;
+  height: number | null;
+  /** The image's average colour, `rrggbb`, drawn while it loads. */
+  color: string | null;
+  variants: Generated<MediaVariants>;
 }
+
+/** Where an image's responsive variants stand (docs/decisions/0031). */
+export type MediaVariants = 'none' | 'pending' | 'ready' | 'failed';
 
 export interface Database {
   users: UsersTable;

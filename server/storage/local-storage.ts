@@ -80,6 +80,12 @@ export function createLocalStorage(root: string): MediaStorage {
       }
       return fs.createReadStream(file);
     },
+    async exists(key) {
+      return fsp.access(resolveInside(root, key)).then(
+        () => true,
+        () => false,
+      );
+    },
     async remove(key) {
       const file = resolveInside(root, key);
       await measured;

@@ -17,6 +17,7 @@ export interface MediaStorage {
   /** Stores the whole file or nothing: a failed write leaves no partial file behind. */
   put(key: string, data: Buffer, options?: PutOptions): Promise<void>;
   read(key: string): Promise<Readable | null>;
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
   /** The public URL of a key, for files meant to be public (uploads, not feedback attachments). */
   publicUrl(key: string): string;

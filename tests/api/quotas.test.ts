@@ -88,6 +88,8 @@ describe('Media storage quota (MEDIA_QUOTA_MB)', () => {
     expect(del.statusCode).toBe(200);
     expect(bytesOnDisk()).toBe(0);
     expect((await uploadImage(FILE)).statusCode).toBe(201);
+    // Its variants count too, once written.
+    await t.app.imageVariants.idle();
     expect(await t.app.storage.usedBytes()).toBe(bytesOnDisk());
   });
 });

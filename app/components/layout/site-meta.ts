@@ -1,3 +1,4 @@
+import { fallbackPath, hasVariants, parseUploadedImage } from '@contracts/image-variants';
 import { mediaSrc } from '@contracts/media-paths';
 
 export const SITE_NAME = 'Blood & Mayhem';
@@ -31,13 +32,21 @@ export const pageTitle = (title?: string) =>
   title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: the tactical fantasy fighting game`;
 
 /**
+ * A media path or URL as an absolute URL, for link previews and structured data. An upload is
+ * named by its largest variant in its own format (at most 1920 px wide): previews are drawn small,
+ * and their readers may not take AVIF or WebP.
+ */
+export function absoluteMediaUrl(origin: string, image: string) {
+  if (/^https?:\/\//.test(image)) return image;
+  const uploaded = parseUploadedImage(image);
+  return `${origin}${mediaSrc(uploaded && hasVariants(uploaded) ? fallbackPath(uploaded) : image)}`;
+}
+
+/**
  * Title, description and Open Graph tags of one public page, and its canonical address when the
  * page names it: the path without a query string (`/dev-diary?page=3` only shows more of the same
  * list, so it canonicalises to `/dev-diary`). Pages answering 404 name none.
  */
-/** A media path or URL as an absolute URL, for link previews and structured data. */
-export const absoluteMediaUrl = (origin: string, image: string) =>
-  /^https?:\/\//.test(image) ? image : `${origin}${mediaSrc(image)}`;
 
 export function pageMeta({
   title,

@@ -1,9 +1,13 @@
-import { mediaSrc } from '@contracts/media-paths';
 import { clsx } from 'clsx';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
 
 /** The link-preview shape (1200×630) the editor recommends; the box keeps it whatever the upload. */
 const WIDTH = 1200;
 const HEIGHT = 630;
+/** The diary's columns (post-list.tsx): one, then two from md, three from xl, in a 7xl page. */
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw';
+/** The article is at most 3xl (768 px) wide. */
+const ARTICLE_SIZES = '(min-width: 800px) 768px, 100vw';
 
 /**
  * A post's cover image. Decorative (the title says what the post is), so its text alternative is
@@ -22,8 +26,9 @@ export function PostCover({
   className?: string;
 }) {
   return (
-    <img
-      src={mediaSrc(src)}
+    <ResponsiveImage
+      src={src}
+      sizes={place === 'card' ? CARD_SIZES : ARTICLE_SIZES}
       alt=""
       width={WIDTH}
       height={HEIGHT}

@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Fighter } from '@contracts/fighter';
-import { PLACEHOLDER_IMAGE, mediaSrc, webpBeside } from '@contracts/media-paths';
+import { PLACEHOLDER_IMAGE } from '@contracts/media-paths';
 import { clsx } from 'clsx';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { fighterImage } from './fighter-media';
+
+/** The roster's columns: one on a phone, then two, three and four (fighter-roster.tsx). */
+const ROSTER_CARD_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** Portraits are 360×480; a missing one is replaced by the placeholder image (docs/public-screens.md §8). */
 export function FighterPortrait({
@@ -25,12 +30,11 @@ export function FighterPortrait({
     if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
 
-  const path = failed ? PLACEHOLDER_IMAGE : fighterImage(fighter);
-  const webp = webpBeside(path);
-  const image = (
-    <img
+  return (
+    <ResponsiveImage
       ref={ref}
-      src={mediaSrc(path)}
+      src={failed ? PLACEHOLDER_IMAGE : fighterImage(fighter)}
+      sizes={ROSTER_CARD_SIZES}
       alt={alt}
       width={360}
       height={480}
@@ -39,14 +43,5 @@ export function FighterPortrait({
       onError={() => setFailed(true)}
       className={clsx('h-full w-full object-cover', className)}
     />
-  );
-  // The built-in portraits also come as WebP; an uploaded one is shown as it is.
-  return webp ? (
-    <picture className="contents">
-      <source type="image/webp" srcSet={mediaSrc(webp)} />
-      {image}
-    </picture>
-  ) : (
-    image
   );
 }

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { LIMITS } from '../../../contracts/common';
+import { type ImageFacts, VARIANT_SOURCE_EXTS, uploadedImageName } from '../../../contracts/image-variants';
 import { UPLOAD_ERRORS } from '../../../contracts/system';
 import { HttpError } from '../../http/errors';
 import { type SniffedMedia, sniffMedia } from '../../storage/sniff-media';
+import { UnreadableImageError, probeImage } from '../../images/probe-image';
 
 /**
  * Accepts an upload by what its bytes are, not by its name or declared type, within the limit of
@@ -28,3 +31,26 @@ export function uploadName(filename: string | undefined, ext: string): string {
     .slice(0, 255);
   return cleaned || `upload.${ext}`;
 }
+
+/** Image types a browser shows and the pipeline reads; a GIF is kept as uploaded, unmeasured by type. */
+const READABLE_IMAGES = [...VARIANT_SOURCE_EXTS, 'gif'];
+
+/**
+ * An image's size and colour, decoded on the request so a damaged file is refused before anything
+ * is stored (422); other image types (TIFF, BMP, PSD, HEIC…) are refused (415): no page could show
+ * them. Null for a video.
+ */
+export async function measureUpload(media: SniffedMedia, data: Buffer): Promise<ImageFacts | null> {
+  if (media.kind !== 'image') return null;
+  if (!READABLE_IMAGES.includes(media.ext)) throw new HttpError(415, UPLOAD_ERRORS.unsupportedImage);
+  try {
+    return await probeImage(data);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new HttpError(422, UPLOAD_ERRORS.unreadableImage);
+    throw error;
+  }
+}
+
+/** Where an upload is stored: an image's name carries its size and colour (docs/decisions/0031). */
+export const uploadKey = (media: SniffedMedia, facts: ImageFacts | null) =>
+  `uploads/${facts ? uploadedImageName(randomUUID(), facts, media.ext) : `${randomUUID()}.${media.ext}`}`;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +9,8 @@ import { ok } from '../../http/envelope';
 import { HttpError, badRequest } from '../../http/errors';
 import { storageWriteError } from '../../storage/write-errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
-import { checkUpload, uploadName } from './media-check';
+import { checkUpload, measureUpload, uploadKey, uploadName } from './media-check';
+import { hasVariants, parseUploadedImage } from '../../../contracts/image-variants';
 import { mediaRepository } from '../../data/uploads';
 
 const tags = ['Uploads'];
@@ -77,16 +77,20 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await readUpload(request);
       const kind = await checkUpload(upload.data, upload.truncated);
+      const facts = await measureUpload(kind, upload.data);
       const name = uploadName(upload.filename, kind.ext);
-      const key = `uploads/${randomUUID()}.${kind.ext}`;
+      const key = uploadKey(kind, facts);
+      const image = parseUploadedImage(`/media/${key}`);
+      const variants = image && hasVariants(image) ? 'pending' : 'none';
       try {
         await app.storage.put(key, upload.data, { quotaBytes: app.config.uploads.mediaQuotaBytes });
       } catch (error) {
         // The driver leaves no partial file behind and no row was written yet.
         throw storageWriteError(error, request.log);
       }
+      let id: number;
       try {
-        await audited(
+        id = await audited(
           request,
           (trx) =>
             mediaRepository(trx).create({
@@ -96,6 +100,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
               storageKey: key,
               originalName: name,
               createdBy: request.user?.id ?? null,
+              width: facts?.width ?? null,
+              height: facts?.height ?? null,
+              color: facts?.color ?? null,
+              variants,
             }),
           (id) => ({
             action: 'upload',
@@ -118,7 +126,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         mime: kind.mime,
         size: upload.data.length,
         name,
+        width: facts?.width ?? null,
+        height: facts?.height ?? null,
       };
+      // After the row is committed: the job reads it, and a failed upload leaves nothing to make.
+      if (variants === 'pending') app.imageVariants.enqueue(id);
       return reply.code(201).send(ok(result));
     },
   );

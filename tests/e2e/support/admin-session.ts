@@ -62,7 +62,13 @@ export async function createUser(
   return { user, credentials: { username, password } };
 }
 
-type NewPost = { title?: string; published?: boolean; featured?: boolean; tags?: string[] };
+type NewPost = {
+  title?: string;
+  published?: boolean;
+  featured?: boolean;
+  tags?: string[];
+  coverImage?: string;
+};
 
 /** Creates a dev diary post through the API as the given staff member. */
 export async function createPost(request: APIRequestContext, author: ApiSession, fields: NewPost = {}) {
@@ -78,10 +84,11 @@ export async function createPost(request: APIRequestContext, author: ApiSession,
       tags: fields.tags ?? ['Development', 'News', 'PC'],
       featured: fields.featured ?? false,
       published: fields.published ?? false,
+      ...(fields.coverImage ? { coverImage: fields.coverImage } : {}),
     },
   });
   expect(response.status(), 'create post').toBe(201);
-  return (await response.json()).data as { id: number; title: string; authorId: number | null };
+  return (await response.json()).data as { id: number; title: string; slug: string; authorId: number | null };
 }
 
 export async function listOf<T>(request: APIRequestContext, session: ApiSession, path: string): Promise<T[]> {

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { originalOfVariant } from '../../contracts/image-variants';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Uploaded media under /media/: immutable (every upload has a new name), with Range requests for
+ * video seeking. A responsive variant not written yet (the pipeline runs after the upload, or it
+ * failed) is answered by a redirect to its original, never cached, so the page shows the image
+ * now and the variant once it exists. Feedback attachments are private and never served here.
+ */
+export async function registerMediaFiles(app: FastifyInstance) {
+  const mediaDir = path.resolve(app.config.mediaDir);
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await app.register(async (media) => {
+    media.addHook('onRequest', async (request, reply) => {
+      const requested = decodeURI(request.url.split('?')[0]!);
+      const original = originalOfVariant(requested);
+      if (!original || (await app.storage.exists(requested.slice('/media/'.length)))) return;
+      return reply.header('cache-control', 'no-store').redirect(encodeURI(original), 307);
+    });
+    await media.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: YEAR_MS,
+      immutable: true,
+      index: false,
+      allowedPath: (pathName) => !pathName.startsWith('/feedback/') && !pathName.includes('..'),
+    });
+  });
+}
