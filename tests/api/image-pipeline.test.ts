@@ -155,6 +155,22 @@ describe('the image pipeline', () => {
     expect((await t.app.inject({ method: 'GET', url: `${url}.w640.exe` })).statusCode).toBe(404);
   });
 
+  it('takes up at start the images an earlier run left pending', async () => {
+    const png = await pixels(500, 250).png().toBuffer();
+    const { url } = (await upload('interrupted.png', png)).json().data;
+    await t.app.imageVariants.idle();
+    // As if the instance stopped after the upload answered, before any variant was written.
+    const image = parseUploadedImage(url)!;
+    for (const variant of variantPaths(image)) fs.rmSync(fileOf(variant));
+    await t.db.kysely
+      .updateTable('media')
+      .set({ variants: 'pending' })
+      .where('storage_key', '=', url.slice('/media/'.length))
+      .execute();
+    await t.app.imageVariants.resumePending();
+    await expectVariants(url, [320, 500]);
+  });
+
   it('marks the variants failed and leaves none half-written when the storage is full', async () => {
     const small = await createTestApp({ env: { MEDIA_QUOTA_MB: '1' } });
     try {

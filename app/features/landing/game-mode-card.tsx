@@ -1,9 +1,12 @@
 import { Dices, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameMode } from '@contracts/game-mode';
-import { mediaSrc } from '@contracts/media-paths';
 import { clsx } from 'clsx';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { ArrowCue } from './arrow-cue';
+
+/** Three columns from md in a 7xl page, one below (game-modes-section.tsx). */
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw';
 
 const PLATFORM_ICONS = { PC: Monitor, Mobile: Smartphone, 'Board Game': Dices } as const;
 
@@ -18,8 +21,9 @@ export function GameModeCard({ mode }: { mode: GameMode }) {
     <>
       <div className="relative aspect-[16/9] overflow-hidden border-b border-ink-700 bg-[radial-gradient(ellipse_at_top,rgba(161,18,18,0.45),transparent_70%)]">
         {mode.imageUrl ? (
-          <img
-            src={mediaSrc(mode.imageUrl)}
+          <ResponsiveImage
+            src={mode.imageUrl}
+            sizes={CARD_SIZES}
             alt=""
             width={640}
             height={360}
