@@ -37,6 +37,7 @@ import { healthRoutes } from './api/health/routes';
 import { subscriberRoutes } from './api/subscribers/routes';
 import { supportMessageRoutes } from './api/support-messages/routes';
 import { uploadRoutes } from './api/uploads/routes';
+import { mediaRoutes } from './api/media/routes';
 import { registerImageVariants } from './images/image-variants-plugin';
 import { userRoutes } from './api/users/routes';
 
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
       await api.register(gameModeRoutes, { prefix: '/game-modes' });
       await api.register(chapterRoutes, { prefix: '/chapters' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
+      await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(auditLogRoutes, { prefix: '/audit-log' });
       await api.register(mailOutboxRoutes, { prefix: '/mail-outbox' });

@@ -7,11 +7,11 @@ import { pagedList } from './paged-list';
 type NewestFirstQuery = { search?: string; order?: 'asc' | 'desc'; limit: number; offset: number };
 
 /**
- * The staff lists of what people send or own (feedback, support messages, accounts) are searched
- * the same way: their search text, narrowed by at most one column (a status, a role), newest first
+ * The staff lists of what people send or own (feedback, support messages, accounts, uploaded
+ * media) are searched the same way: their search text, narrowed by at most one column (a status, a role), newest first
  * unless the query says otherwise.
  */
-export function newestFirstList<T extends 'feedback' | 'support_messages' | 'users'>(
+export function newestFirstList<T extends 'feedback' | 'support_messages' | 'users' | 'media'>(
   db: Kysely<Database>,
   table: T,
   narrowedBy: string,

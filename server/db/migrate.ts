@@ -17,6 +17,7 @@ import * as mailOutboxList from './migrations/014-mail-outbox-list';
 import * as mailOutboxRecipient from './migrations/015-mail-outbox-recipient';
 import * as postCoverImage from './migrations/016-post-cover-image';
 import * as mediaImageFacts from './migrations/017-media-image-facts';
+import * as mediaLibrary from './migrations/018-media-library';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-mail-outbox-recipient': mailOutboxRecipient,
   '016-post-cover-image': postCoverImage,
   '017-media-image-facts': mediaImageFacts,
+  '018-media-library': mediaLibrary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

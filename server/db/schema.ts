@@ -260,6 +260,11 @@ export interface MediaTable {
   /** The image's average colour, `rrggbb`, drawn while it loads. */
   color: string | null;
   variants: Generated<MediaVariants>;
+  /** Edited in the media library (migration 018); empty until then. */
+  alt_text: Generated<string>;
+  caption: Generated<string>;
+  /** Lower-cased name, alt text and caption, for the library's search. */
+  search_text: string | null;
 }
 
 /** Where an image's responsive variants stand (docs/decisions/0031). */

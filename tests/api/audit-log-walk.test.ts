@@ -290,6 +290,19 @@ const CASES: Case[] = [
         () => ({ action: 'upload', entity: 'media', entityId: 1, actorId: superId }),
       ),
   ],
+  [
+    'PUT /api/media/:id',
+    () =>
+      expectOneEntry(
+        t,
+        call('PUT', '/api/media/1', { altText: 'A walked file', caption: '' }),
+        by('update', 'media', 1),
+      ),
+  ],
+  [
+    'DELETE /api/media/:id',
+    () => expectOneEntry(t, call('DELETE', '/api/media/1'), by('delete', 'media', 1)),
+  ],
 ];
 
 type Case = [string, () => Promise<unknown>];

@@ -11,7 +11,7 @@ import { storageWriteError } from '../../storage/write-errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { checkUpload, measureUpload, uploadKey, uploadName } from './media-check';
 import { hasVariants, parseUploadedImage } from '../../../contracts/image-variants';
-import { mediaRepository } from '../../data/uploads';
+import { mediaRepository } from '../../data/media';
 
 const tags = ['Uploads'];
 const security = BEARER_SECURITY;

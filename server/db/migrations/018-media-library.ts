@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { searchText } from '../search';
+import { createIndexes, dropIndexes } from './indexes';
+import { addSearchText, dropSearchText } from './trigram-search';
+
+/**
+ * The media library: each file's alt text and caption, edited by the staff, and the list paged,
+ * filtered by kind and searched over the file name, alt text and caption, newest first.
+ */
+type Row = { id: number; original_name: string; alt_text: string; caption: string };
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('media')
+    .addColumn('alt_text', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('media')
+    .addColumn('caption', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
+  await addSearchText<Row>(db, 'media', {
+    columns: ['original_name', 'alt_text', 'caption'],
+    textOf: (row) => searchText(row.original_name, row.alt_text, row.caption),
+  });
+  await createIndexes(db, 'media', {
+    media_created_idx: ['created_at', 'id'],
+    media_kind_idx: ['kind', 'created_at', 'id'],
+  });
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropIndexes(db, ['media_kind_idx', 'media_created_idx']);
+  await dropSearchText(db, 'media');
+  for (const column of ['caption', 'alt_text'])
+    await db.schema.alterTable('media').dropColumn(column).execute();
+}
