@@ -29,6 +29,7 @@ export default [
       route('blood-message', 'routes/admin/blood-message.tsx'),
       route('about', 'routes/admin/about.tsx'),
       route('faq', 'routes/admin/faq.tsx'),
+      route('media', 'routes/admin/media.tsx'),
       route('support-messages', 'routes/admin/support-messages.tsx'),
       route('feedback', 'routes/admin/feedback.tsx'),
       route('users', 'routes/admin/users.tsx'),

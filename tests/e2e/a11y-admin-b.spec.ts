@@ -13,6 +13,7 @@ const SCREENS = [
   { path: '/admin/game-modes', heading: 'Game Modes Management', ready: 'Featured' },
   { path: '/admin/blood-message', heading: 'Blood Message Management', ready: 'Video:' },
   { path: '/admin/faq', heading: 'FAQ Management', ready: 'Updated' },
+  { path: '/admin/media', heading: 'Media Library', ready: 'Files (' },
 ];
 
 async function severeViolations(page: Page) {

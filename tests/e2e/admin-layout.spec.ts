@@ -11,6 +11,7 @@ const SUPER_ADMIN_NAV = [
   'Blood Message',
   'About Page',
   'FAQ Management',
+  'Media Library',
   'Support Messages',
   'User Feedback',
   'User Management',

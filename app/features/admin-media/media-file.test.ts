@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMediaFile, formatMegabytes } from './media-file';
+import { checkMediaFile, formatBytes, formatMegabytes } from './media-file';
 
 const MB = 1024 * 1024;
 
@@ -33,5 +33,13 @@ describe('formatMegabytes', () => {
   it('shows two decimals', () => {
     expect(formatMegabytes(1.5 * MB)).toBe('1.50 MB');
     expect(formatMegabytes(123_456)).toBe('0.12 MB');
+  });
+});
+
+describe('formatBytes', () => {
+  it('says kilobytes under a megabyte and megabytes above', () => {
+    expect(formatBytes(200)).toBe('1 KB');
+    expect(formatBytes(640 * 1024)).toBe('640 KB');
+    expect(formatBytes(1.25 * 1024 * 1024)).toBe('1.25 MB');
   });
 });

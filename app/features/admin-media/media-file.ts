@@ -25,3 +25,9 @@ export function checkMediaFile(kind: MediaKind, file: { type: string; size: numb
 export function formatMegabytes(bytes: number) {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
+
+/** "640 KB", "1.25 MB": a stored file's size, as the media library lists it. */
+export function formatBytes(bytes: number) {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}

@@ -19,4 +19,6 @@ export const adminQueryKeys = {
   feedbackPage: (params: Record<string, string | number>) => ['feedback', 'page', params] as const,
   feedbackStats: ['feedback', 'stats'] as const,
   auditPage: (params: Record<string, string | number>) => ['audit-log', 'page', params] as const,
+  media: ['media'] as const,
+  mediaPage: (params: Record<string, string | number>) => ['media', 'page', params] as const,
 };
