@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { bearer, createPost, signInAsSuperAdmin, unique } from './support/admin-session';
@@ -197,6 +198,51 @@ test.describe('dev diary editor', () => {
     const cover = page.getByRole('article').locator('img');
     await expect(cover).toHaveAttribute('src', encodeURI(stored));
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a cover image is chosen from the media library without uploading it again', async ({
+    page,
+    request,
+  }) => {
+    const session = await signInAsSuperAdmin(page, request);
+    const name = `library-cover-${unique()}.png`;
+    const uploaded = await request.post('/api/uploads', {
+      headers: bearer(session),
+      multipart: {
+        file: {
+          name,
+          mimeType: 'image/png',
+          buffer: fs.readFileSync(path.resolve('public/images/ASHKA 360.png')),
+        },
+      },
+    });
+    const stored = (await uploaded.json()).data.url as string;
+    const title = `Cover from the library ${unique()}`;
+    await page.goto('/admin/dev-diaries/new');
+    await fillPost(page, title);
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/uploads')) uploads.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Choose Cover Image from the library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from Library' });
+    await picker.getByRole('searchbox', { name: 'Search the library' }).fill(name);
+    await picker.getByRole('button', { name: `Choose ${name}` }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('img', { name: 'Cover Image preview' })).toHaveAttribute(
+      'src',
+      encodeURI(stored),
+    );
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Post published successfully!')).toBeVisible();
+    expect(uploads).toEqual([]);
+
+    const library = await request.get(`/api/media?search=${encodeURIComponent(name)}`, {
+      headers: bearer(session),
+    });
+    expect((await library.json()).data[0].uses).toEqual([
+      { type: 'post', id: expect.any(Number), name: title },
+    ]);
   });
 
   test('edit mode loads the post and saves changes', async ({ page, request }) => {

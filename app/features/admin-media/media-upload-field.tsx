@@ -7,6 +7,7 @@ import { Label } from '~/components/ui/label';
 import { Progress } from '~/components/ui/progress';
 import { errorText } from '~/features/admin-shared/error-text';
 import { type MediaKind, checkMediaFile, formatMegabytes } from './media-file';
+import { MediaPickerDialog } from './library/media-picker-dialog';
 import { uploadMedia } from './upload-media';
 
 type Chosen = { name: string; size: number; preview: string };
@@ -69,6 +70,14 @@ export function MediaUploadField({
     }
   }
 
+  /** A file already in the library: its path, with no upload. */
+  function pick(url: string) {
+    abortRef.current?.abort();
+    setChosen(null);
+    setError(null);
+    onChange(url);
+  }
+
   function remove() {
     abortRef.current?.abort();
     setChosen(null);
@@ -106,6 +115,7 @@ export function MediaUploadField({
         >
           <Upload aria-hidden="true" /> {previewSrc ? `Replace ${kind}` : `Choose ${kind}`}
         </Button>
+        <MediaPickerDialog kind={kind} label={label} onPick={pick} />
         {previewSrc ? (
           <Button variant="ghost" size="sm" onClick={remove} aria-label={`Remove ${kind}`}>
             <X aria-hidden="true" /> Remove
