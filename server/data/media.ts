@@ -77,21 +77,12 @@ export function mediaRepository(db: Kysely<Database>) {
 
     find,
 
-    /** The alt text and caption; the search text follows them. */
-    async describe(id: number, values: { altText: string; caption: string }) {
-      const row = await db
-        .selectFrom('media')
-        .select('original_name')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return undefined;
+    /** The alt text and caption of the file named `name`; the search text follows them. */
+    async describe(id: number, name: string, values: { altText: string; caption: string }) {
+      const search_text = searchText(name, values.altText, values.caption);
       await db
         .updateTable('media')
-        .set({
-          alt_text: values.altText,
-          caption: values.caption,
-          search_text: searchText(row.original_name, values.altText, values.caption),
-        })
+        .set({ alt_text: values.altText, caption: values.caption, search_text })
         .where('id', '=', id)
         .execute();
       return find(id);

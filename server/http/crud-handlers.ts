@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuditEntity } from '../../contracts/audit-log';
 import { envelope, idParams } from '../../contracts/common';
+import { pagedEnvelope } from '../../contracts/paging';
 import { audited } from '../audit/audited';
 import { changedFields, labelOf } from '../audit/changes';
 import { isStaffRequest } from '../auth/guards';
@@ -199,5 +200,28 @@ export function putByIdRoute<Input, Row>(
     },
     // The body's type is the schema's output (UndefinedToUnknown to the type provider).
     (request) => handler(request as typeof request & { body: Input }),
+  );
+}
+
+/** `GET /` of a staff list inside a staff scope: its query and item schemas, and the page it reads. */
+export function pagedListRoute<Query extends { limit: number; offset: number }, Row>(
+  staff: ZodScope,
+  tags: string[],
+  schema: { description: string; querystring: z.ZodType<Query>; item: z.ZodType<Row> },
+  page: (query: Query) => Promise<Page<Row>>,
+) {
+  staff.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security: BEARER_SECURITY,
+        description: schema.description,
+        querystring: schema.querystring,
+        response: { 200: pagedEnvelope(schema.item) },
+      },
+    },
+    // The query's type is the schema's output, as for putByIdRoute's body.
+    (request, reply) => pageFromQuery(page)(request as typeof request & { query: Query }, reply),
   );
 }

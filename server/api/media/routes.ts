@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
 import { parseUploadedImage, variantPaths } from '../../../contracts/image-variants';
 import { inUseMessage, mediaItemSchema, mediaListQuery, mediaUpdateSchema } from '../../../contracts/media';
-import { pagedEnvelope } from '../../../contracts/paging';
 import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
 import { requireStaff } from '../../auth/guards';
 import { mediaRepository } from '../../data/media';
-import { pageFromQuery } from '../../http/crud-handlers';
+import { pagedListRoute, putByIdRoute, showById } from '../../http/crud-handlers';
 import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
@@ -22,66 +21,47 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = mediaRepository(app.db);
   app.addHook('onRequest', requireStaff);
 
-  app.get(
-    '/',
+  pagedListRoute(
+    app,
+    tags,
     {
-      schema: {
-        tags,
-        security,
-        description:
-          'One page of uploaded files, newest first unless `order` says otherwise, each with where it ' +
-          'is used. `meta.total` (and `X-Total-Count`) counts the matches over all pages.',
-        querystring: mediaListQuery,
-        response: { 200: pagedEnvelope(mediaItemSchema) },
-      },
+      description:
+        'One page of uploaded files, newest first unless `order` says otherwise, each with where it ' +
+        'is used. `meta.total` (and `X-Total-Count`) counts the matches over all pages.',
+      querystring: mediaListQuery,
+      item: mediaItemSchema,
     },
-    pageFromQuery((query) => media.page(query)),
+    (query) => media.page(query),
   );
 
   app.get(
     '/:id',
     { schema: { tags, security, params: idParams, response: { 200: envelope(mediaItemSchema) } } },
-    async (request) => {
-      const item = await media.find(request.params.id);
-      if (!item) throw notFound('Media file');
-      return ok(item);
-    },
+    showById('Media file', (id) => media.find(id)),
   );
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        description: "A file's alt text (what a screen reader says of an image) and caption.",
-        params: idParams,
-        body: mediaUpdateSchema,
-        response: { 200: envelope(mediaItemSchema) },
-      },
-    },
-    async (request) => {
-      const before = await media.find(request.params.id);
-      if (!before) throw notFound('Media file');
-      const after = await audited(
-        request,
-        (trx) => mediaRepository(trx).describe(before.id, request.body),
-        (saved) =>
-          saved && {
-            action: 'update',
-            entity,
-            entityId: before.id,
-            label: before.name,
-            summary: changedFields(
-              { altText: before.altText, caption: before.caption },
-              { altText: saved.altText, caption: saved.caption },
-            ),
-          },
-      );
-      if (!after) throw notFound('Media file');
-      return ok(after);
-    },
-  );
+  // The alt text (what a screen reader says of an image) and the caption.
+  putByIdRoute(app, tags, { body: mediaUpdateSchema, response: mediaItemSchema }, async (request) => {
+    const before = await media.find(request.params.id);
+    if (!before) throw notFound('Media file');
+    const after = await audited(
+      request,
+      (trx) => mediaRepository(trx).describe(before.id, before.name, request.body),
+      (saved) =>
+        saved && {
+          action: 'update',
+          entity,
+          entityId: before.id,
+          label: before.name,
+          summary: changedFields(
+            { altText: before.altText, caption: before.caption },
+            { altText: saved.altText, caption: saved.caption },
+          ),
+        },
+    );
+    if (!after) throw notFound('Media file');
+    return ok(after);
+  });
 
   app.delete(
     '/:id',

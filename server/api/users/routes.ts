@@ -10,13 +10,12 @@ import {
   userStatsSchema,
   userUpdateSchema,
 } from '../../../contracts/user';
-import { pagedEnvelope } from '../../../contracts/paging';
 import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
 import { requireSignedIn, requireStaff, requireSuperAdmin } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { pageFromQuery } from '../../http/crud-handlers';
+import { pagedListRoute } from '../../http/crud-handlers';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
@@ -39,20 +38,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Roles are checked on request, before the body is validated: a refused caller learns nothing.
   app.addHook('onRequest', requireStaff);
 
-  app.get(
-    '/',
+  pagedListRoute(
+    app,
+    tags,
     {
-      schema: {
-        tags,
-        security,
-        description:
-          'One page of accounts, newest first unless `order` says otherwise. `meta.total` (and the ' +
-          '`X-Total-Count` header) is the number matching the filters over all pages.',
-        querystring: userListQuery,
-        response: { 200: pagedEnvelope(userSchema) },
-      },
+      description:
+        'One page of accounts, newest first unless `order` says otherwise. `meta.total` (and the ' +
+        '`X-Total-Count` header) is the number matching the filters over all pages.',
+      querystring: userListQuery,
+      item: userSchema,
     },
-    pageFromQuery((query) => users.page(query)),
+    (query) => users.page(query),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
-import { createIndexes, dropIndexes } from './indexes';
-import { addSearchText, dropSearchText } from './trigram-search';
+import { dropIndexes } from './indexes';
+import { addListSearch, dropSearchText } from './trigram-search';
 
 /**
  * The media library: each file's alt text and caption, edited by the staff, and the list paged,
@@ -10,21 +10,15 @@ import { addSearchText, dropSearchText } from './trigram-search';
 type Row = { id: number; original_name: string; alt_text: string; caption: string };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('media')
-    .addColumn('alt_text', 'text', (col) => col.notNull().defaultTo(''))
-    .execute();
-  await db.schema
-    .alterTable('media')
-    .addColumn('caption', 'text', (col) => col.notNull().defaultTo(''))
-    .execute();
-  await addSearchText<Row>(db, 'media', {
+  for (const column of ['alt_text', 'caption'])
+    await db.schema
+      .alterTable('media')
+      .addColumn(column, 'text', (col) => col.notNull().defaultTo(''))
+      .execute();
+  await addListSearch<Row>(db, 'media', {
     columns: ['original_name', 'alt_text', 'caption'],
     textOf: (row) => searchText(row.original_name, row.alt_text, row.caption),
-  });
-  await createIndexes(db, 'media', {
-    media_created_idx: ['created_at', 'id'],
-    media_kind_idx: ['kind', 'created_at', 'id'],
+    indexes: { media_created_idx: ['created_at', 'id'], media_kind_idx: ['kind', 'created_at', 'id'] },
   });
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../connection';
+import { createIndexes } from './indexes';
 
 /**
  * Adds `search_text` to a table whose rows the staff search, writes it for the rows already
@@ -23,6 +24,19 @@ export async function addSearchText<Row extends { id: number }>(
     after = rows[rows.length - 1]!.id;
   }
   await createTrigramSearch(db, table, 'search_text', isPostgres(db));
+}
+
+/** A staff list's search text and the indexes of its order and filters, in one step. */
+export async function addListSearch<Row extends { id: number }>(
+  db: Kysely<unknown>,
+  table: string,
+  {
+    indexes,
+    ...search
+  }: { columns: string[]; textOf: (row: Row) => string; indexes: Record<string, string[]> },
+) {
+  await addSearchText<Row>(db, table, search);
+  await createIndexes(db, table, indexes);
 }
 
 /** Undoes `addSearchText`: the index, then the column. */
