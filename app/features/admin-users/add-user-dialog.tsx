@@ -5,20 +5,14 @@ import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/components/ui/dialog';
 import { FormField, fieldErrorId } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
+import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { useUserMutations } from './user-api';
 import {
   type AddUserValues,
@@ -150,14 +144,13 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
             {...register('role')}
           />
           <FormProblem message={problem} />
-          <DialogFooter className="mt-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add User'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="mt-2"
+            onCancel={() => setOpen(false)}
+            submitLabel="Add User"
+            saving={create.isPending}
+            savingLabel="Adding..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { InputField } from '~/components/ui/input-field';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
+import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { useUserMutations } from './user-api';
 import {
   type EditUserValues,
@@ -162,15 +162,14 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
           />
         ) : null}
         <FormProblem message={problem} />
-        <DialogFooter className="mt-2">
+        <FormDialogFooter
+          className="mt-2"
+          onCancel={onClose}
+          submitLabel="Save Changes"
+          saving={update.isPending}
+        >
           <ViewActivityLink entity="user" entityId={user.id} className="sm:mr-auto" />
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogFooter>
+        </FormDialogFooter>
       </form>
     </>
   );

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { OptionSelect } from '~/components/ui/option-select';
-import { SearchInput } from '~/components/ui/search-input';
 import { EditMediaDialog } from '~/features/admin-media/library/edit-media-dialog';
 import { useMediaMutations, useMediaPage } from '~/features/admin-media/library/media-api';
 import { MediaCard } from '~/features/admin-media/library/media-card';
 import { MediaDropzone } from '~/features/admin-media/library/media-dropzone';
 import { KIND_FILTER_OPTIONS, MEDIA_PAGE_SIZE, mediaUrl } from '~/features/admin-media/library/media-filters';
 import { ListState } from '~/features/admin-shared/list-state';
+import { SearchFilterToolbar } from '~/features/admin-shared/search-filter-toolbar';
 import { Pagination } from '~/features/admin-shared/pagination';
 import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
 import { usePaging } from '~/features/admin-shared/use-paging';
@@ -56,23 +55,20 @@ export default function MediaLibrary() {
       <Card>
         <CardHeader className="gap-4">
           <CardTitle>Files ({total})</CardTitle>
-          <div className="flex flex-col gap-3 md:flex-row md:items-center">
-            <SearchInput
-              id="media-search"
-              label="Search files"
-              placeholder="Search by file name, alt text or caption..."
-              value={draft}
-              onValueChange={setDraft}
-              className="flex-1"
-            />
-            <OptionSelect
-              aria-label="Filter by type"
-              options={KIND_FILTER_OPTIONS}
-              value={view.kind}
-              onChange={(kind) => update({ kind })}
-              className="md:w-48"
-            />
-          </div>
+          <SearchFilterToolbar
+            search={{
+              label: 'Search files',
+              placeholder: 'Search by file name, alt text or caption...',
+              value: draft,
+              onChange: setDraft,
+            }}
+            filter={{
+              label: 'Filter by type',
+              options: KIND_FILTER_OPTIONS,
+              value: view.kind,
+              onChange: (kind) => update({ kind }),
+            }}
+          />
         </CardHeader>
         <div className="px-4 pb-6 sm:px-6">
           <ListState

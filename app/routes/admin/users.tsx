@@ -13,10 +13,10 @@ import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
 import { usePaging } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import { useUserMutations, useUserPage, useUserStats } from '~/features/admin-users/user-api';
-import { USERS_PAGE_SIZE, userUrl } from '~/features/admin-users/user-filters';
+import { ROLE_FILTER_OPTIONS, USERS_PAGE_SIZE, userUrl } from '~/features/admin-users/user-filters';
 import { UserStatCards } from '~/features/admin-users/user-stat-cards';
 import { UserTable } from '~/features/admin-users/user-table';
-import { UserToolbar } from '~/features/admin-users/user-toolbar';
+import { SearchFilterToolbar } from '~/features/admin-shared/search-filter-toolbar';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => [
@@ -63,11 +63,19 @@ function UserManagement({ actor }: { actor: User }) {
       <Card>
         <CardHeader className="gap-4">
           <CardTitle>Users ({total})</CardTitle>
-          <UserToolbar
-            search={draft}
-            role={view.role}
-            onSearchChange={setDraft}
-            onRoleChange={(role) => update({ role })}
+          <SearchFilterToolbar
+            search={{
+              label: 'Search users',
+              placeholder: 'Search users by name, username, or email...',
+              value: draft,
+              onChange: setDraft,
+            }}
+            filter={{
+              label: 'Filter by role',
+              options: ROLE_FILTER_OPTIONS,
+              value: view.role,
+              onChange: (role) => update({ role }),
+            }}
           />
         </CardHeader>
         <UserTable

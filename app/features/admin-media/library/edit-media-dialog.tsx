@@ -2,10 +2,10 @@ import { type MediaItem, type MediaUpdateInput, mediaUpdateSchema, usesSummary }
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
+import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { useMediaMutations } from './media-api';
 
 const USE_NAMES = { post: 'Post', fighter: 'Fighter', ability: 'Ability', game_mode: 'Game mode' } as const;
@@ -80,14 +80,7 @@ function EditMediaForm({ item, onClose }: { item: MediaItem; onClose: () => void
             </ul>
           ) : null}
         </section>
-        <DialogFooter>
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onClose} submitLabel="Save Changes" saving={formState.isSubmitting} />
       </form>
     </>
   );

@@ -1,8 +1,8 @@
 import { type MediaItem, usesSummary } from '@contracts/media';
-import { Film, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { formatBytes } from '../media-file';
+import { MediaThumbnail } from './media-thumbnail';
 
 /** "1200 × 630" for an image, nothing for a clip. */
 const dimensions = (item: MediaItem) => (item.width && item.height ? `${item.width} × ${item.height}` : null);
@@ -20,27 +20,11 @@ export function MediaCard({
   const details = [item.mime, formatBytes(item.size), dimensions(item)].filter(Boolean).join(' · ');
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-ink-700 bg-ink-900">
-      <div className="relative aspect-[4/3] bg-ink-850">
-        {item.kind === 'image' ? (
-          <ResponsiveImage
-            src={item.url}
-            sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-            alt={item.altText}
-            width={item.width ?? 400}
-            height={item.height ?? 300}
-            loading="lazy"
-            decoding="async"
-            // The whole image, letterboxed on the card's own background rather than its colour.
-            style={{ backgroundColor: 'transparent' }}
-            className="absolute inset-0 h-full w-full object-contain"
-          />
-        ) : (
-          <Film
-            aria-hidden="true"
-            className="absolute top-1/2 left-1/2 size-10 -translate-1/2 text-bone-500"
-          />
-        )}
-      </div>
+      <MediaThumbnail
+        item={item}
+        sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+        alt={item.altText}
+      />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="truncate text-sm font-semibold text-bone-50" title={item.name}>
           {item.name}

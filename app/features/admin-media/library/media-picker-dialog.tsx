@@ -1,14 +1,14 @@
 import type { MediaItem } from '@contracts/media';
-import { Film, Library } from 'lucide-react';
+import { Library } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/components/ui/dialog';
-import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { SearchInput } from '~/components/ui/search-input';
 import { ListState } from '~/features/admin-shared/list-state';
 import { SEARCH_DEBOUNCE_MS } from '~/features/admin-shared/use-url-list-view';
 import type { MediaKind } from '../media-file';
 import { useMediaPage } from './media-api';
+import { MediaThumbnail } from './media-thumbnail';
 
 /**
  * "From Library" beside an upload field: the library's files of that kind, newest first and
@@ -87,25 +87,7 @@ function PickerList({ kind, onPick }: { kind: MediaKind; onPick: (item: MediaIte
                 aria-label={`Choose ${item.name}`}
                 className="flex w-full flex-col overflow-hidden rounded-md border border-ink-700 bg-ink-900 text-left hover:border-blood-600 focus-visible:outline-2 focus-visible:outline-blood-500"
               >
-                <span className="relative block aspect-[4/3] bg-ink-850">
-                  {item.kind === 'image' ? (
-                    <ResponsiveImage
-                      src={item.url}
-                      sizes="(min-width: 640px) 240px, 50vw"
-                      alt=""
-                      width={item.width ?? 400}
-                      height={item.height ?? 300}
-                      loading="lazy"
-                      style={{ backgroundColor: 'transparent' }}
-                      className="absolute inset-0 h-full w-full object-contain"
-                    />
-                  ) : (
-                    <Film
-                      aria-hidden="true"
-                      className="absolute top-1/2 left-1/2 size-8 -translate-1/2 text-bone-500"
-                    />
-                  )}
-                </span>
+                <MediaThumbnail item={item} sizes="(min-width: 640px) 240px, 50vw" alt="" />
                 <span className="truncate px-2 py-1.5 text-xs text-bone-100">{item.name}</span>
               </button>
             </li>
