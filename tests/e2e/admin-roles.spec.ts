@@ -32,7 +32,7 @@ test('an admin signs in and sees every entry but User Management', async ({ page
   const panel = page.getByRole('complementary');
   await expect(panel.getByText('Admin', { exact: true })).toBeVisible();
   const nav = panel.getByRole('navigation', { name: 'Admin navigation' });
-  await expect(nav.getByRole('link')).toHaveCount(11);
+  await expect(nav.getByRole('link')).toHaveCount(12);
   await expect(nav.getByRole('link', { name: 'User Management' })).toHaveCount(0);
 
   // Dashboard: no user links, no Recent Users, no User Management quick action.
