@@ -17,10 +17,11 @@ export async function registerMediaFiles(app: FastifyInstance) {
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(async (media) => {
     media.addHook('onRequest', async (request, reply) => {
-      const requested = decodeURI(request.url.split('?')[0]!);
-      const original = originalOfVariant(requested);
-      if (!original || (await app.storage.exists(requested.slice('/media/'.length)))) return;
-      return reply.header('cache-control', 'no-store').redirect(encodeURI(original), 307);
+      // Variant names are plain ASCII (uuid, sizes, colour): matched as sent, nothing to decode.
+      const path = request.url.split('?')[0]!;
+      const original = originalOfVariant(path);
+      if (!original || (await app.storage.exists(path.slice('/media/'.length)))) return;
+      return reply.header('cache-control', 'no-store').redirect(original, 307);
     });
     await media.register(fastifyStatic, {
       root: mediaDir,

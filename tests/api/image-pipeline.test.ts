@@ -151,8 +151,11 @@ describe('the image pipeline', () => {
     expect(missing.statusCode).toBe(307);
     expect(missing.headers.location).toBe(url);
     expect(missing.headers['cache-control']).toBe('no-store');
-    // Not a variant's name: no redirect, a plain 404.
+    // Not a variant's name: no redirect, a plain 404; a broken escape is the sender's error.
     expect((await t.app.inject({ method: 'GET', url: `${url}.w640.exe` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/uploads/%E0%A4%A.w640.avif' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('takes up at start the images an earlier run left pending', async () => {
