@@ -50,18 +50,22 @@ function run(
   return ok;
 }
 
-type VitestJson = { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
-// A file that fails before its tests run (a broken beforeAll) counts as a failure too.
-const vitestCount = (json: unknown): [number, number] => {
-  const j = json as VitestJson;
-  return [j.numPassedTests, j.numFailedTests + j.numFailedTestSuites];
-};
 type VitestFiles = {
+  numPassedTests: number;
   testResults: Array<{
     name: string;
     message?: string;
     assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }>;
   }>;
+};
+// A failed test counts once; a file that failed outside its tests (a broken beforeAll) counts too.
+const vitestCount = (json: unknown): [number, number] => {
+  const j = json as VitestFiles;
+  const failures = j.testResults.reduce((sum, file) => {
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed').length;
+    return sum + (failedTests > 0 ? failedTests : file.message ? 1 : 0);
+  }, 0);
+  return [j.numPassedTests, failures];
 };
 /** The first lines of an error (what went wrong, and the first detail), cut to fit the summary. */
 const firstLines = (message = '') =>
