@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { attachOffThreadReader } from './sqlite-reader';
 import { withStatementCache } from './sqlite-statement-cache';
 import { isDatabaseUnavailable } from './unavailable';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -27,6 +28,8 @@ export interface Db {
 const CONNECT_TIMEOUT_MS = 1500;
 /** PostgreSQL connections per instance, all of them opened before the server listens (warm-up). */
 export const POOL_SIZE = 10;
+/** Public writes in flight at once (server/http/write-slots.ts): the other connections stay for reads. */
+export const PUBLIC_WRITE_SLOTS = POOL_SIZE - 3;
 
 // PostgreSQL returns BIGINT (COUNT, SUM) as text; every count here fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
@@ -80,8 +83,10 @@ export function openDatabase(database: Config['database'], options: { searchPath
     },
     end: () => pool.end(),
   };
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: trackedPool }) });
   const schema = options.searchPath ?? 'public';
+  const kysely = new Kysely<Database>({
+    dialect: new OwnSchemaPostgresDialect({ pool: trackedPool }, schema),
+  });
   return {
     kysely,
     kind: 'postgres',

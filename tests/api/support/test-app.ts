@@ -46,22 +46,6 @@ export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<
   return { db, drop: async () => {} };
 }
 
-/**
- * Kysely's migrator looks for its table through an introspection of every schema of the database,
- * which calls pg_get_serial_sequence on each table it lists: a table another test file drops in the
- * meantime (tests/api/subscribers-migration.test.ts migrates down) fails it with "relation … does
- * not exist". Only tests share a database with files that drop tables, so they try again.
- */
-async function migrateInSharedDatabase(db: Db, attempts = 3): Promise<void> {
-  try {
-    await migrateToLatest(db);
-  } catch (error) {
-    const droppedMeanwhile = error instanceof Error && /relation .* does not exist/.test(error.message);
-    if (!droppedMeanwhile || attempts <= 1) throw error;
-    await migrateInSharedDatabase(db, attempts - 1);
-  }
-}
-
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -81,7 +65,7 @@ export async function createTestApp(
     ...options.env,
   });
   const { db, drop } = await openTestDatabase();
-  await migrateInSharedDatabase(db);
+  await migrateToLatest(db);
   await ensureFirstSuperAdmin(db, config);
   if (options.seed) await options.seed(db);
 
