@@ -18,6 +18,7 @@ import * as mailOutboxRecipient from './migrations/015-mail-outbox-recipient';
 import * as postCoverImage from './migrations/016-post-cover-image';
 import * as mediaImageFacts from './migrations/017-media-image-facts';
 import * as mediaLibrary from './migrations/018-media-library';
+import * as subscriberTallyStripes from './migrations/019-subscriber-tally-stripes';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-post-cover-image': postCoverImage,
   '017-media-image-facts': mediaImageFacts,
   '018-media-library': mediaLibrary,
+  '019-subscriber-tally-stripes': subscriberTallyStripes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -162,10 +162,14 @@ export interface SubscribersTable {
   confirm_sends: Generated<number>;
 }
 
-/** Subscribers counted by status and source, kept exact by triggers (migration 009). */
+/**
+ * Subscribers counted by status and source, kept exact by triggers (migration 009), over several
+ * stripes on PostgreSQL whose sum is the count (migration 019).
+ */
 export interface SubscriberTalliesTable {
   status: SubscribersTable['status'];
   source: SubscribersTable['source'];
+  stripe: Generated<number>;
   /** bigint on PostgreSQL, which the driver hands over as a string. */
   count: number | string;
 }

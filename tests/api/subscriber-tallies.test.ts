@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriberStats } from '../../contracts/subscriber';
 import { talliesQuery } from '../../server/data/subscribers';
+import { migrateTo, migrateToLatest } from '../../server/db/migrate';
 import { type TestApp, createTestApp, databaseKind } from './support/test-app';
 
 /**
@@ -110,6 +112,62 @@ describe.runIf(databaseKind === 'postgres')('subscriber tallies on PostgreSQL', 
     // transactions can keep VACUUM from removing the dead versions the index still points at.
     expect(plan['Index Name']).toBe('subscriber_tallies_pkey');
     // And the counters still add up.
+    expect(await stats()).toEqual(await counted());
+  });
+
+  /** A connection of its own to this test's schema, and the tally stripe its sign-ups count in. */
+  async function connection() {
+    const client = new pg.Client({
+      connectionString: t.db.postgres!.url,
+      options: `-c search_path=${t.db.postgres!.searchPath}`,
+    });
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    return { client, stripe: rows[0]!.pid % 32 };
+  }
+  const signUp = (client: pg.Client, email: string) =>
+    client.query(
+      `INSERT INTO subscribers (email, email_key, status, source, subscribed_at, updated_at)
+       VALUES ($1, $1, 'active', 'website', now()::text, now()::text)`,
+      [email],
+    );
+
+  it('count sign-ups on two connections in two stripes, so neither waits for the other to commit', async () => {
+    const first = await connection();
+    let second = await connection();
+    const spare: pg.Client[] = [];
+    // Two connections whose pids share a stripe would wait for each other: take another one.
+    while (second.stripe === first.stripe) {
+      spare.push(second.client);
+      second = await connection();
+    }
+    try {
+      await first.client.query('BEGIN');
+      await signUp(first.client, 'stripe-one@example.com');
+      // The first transaction holds its stripe's row until it commits; the second must not wait.
+      await second.client.query("SET lock_timeout = '2s'");
+      await signUp(second.client, 'stripe-two@example.com');
+      await first.client.query('COMMIT');
+      const { rows } = await sql<{ stripe: number }>`SELECT DISTINCT stripe FROM subscriber_tallies
+        WHERE status = 'active' AND source = 'website' AND stripe IN (${first.stripe}, ${second.stripe})`.execute(
+        t.db.kysely,
+      );
+      expect(rows.map((row) => row.stripe).sort()).toEqual([first.stripe, second.stripe].sort());
+      expect(await stats()).toEqual(await counted());
+    } finally {
+      for (const client of [first.client, second.client, ...spare]) await client.end();
+    }
+  });
+
+  it('fold the stripes back into one row each when migration 019 is undone, and spread again', async () => {
+    const before = await counted();
+    await migrateTo(t.db, '018-media-library');
+    const { rows } = await sql<{ rows: number; groups: number }>`SELECT count(*) AS rows,
+      count(DISTINCT (status, source)) AS groups FROM subscriber_tallies`.execute(t.db.kysely);
+    expect(Number(rows[0]!.rows)).toBe(Number(rows[0]!.groups));
+    expect(await stats()).toEqual(before);
+    expect(await migrateToLatest(t.db)).toContain('019-subscriber-tally-stripes');
+    await t.request({ method: 'POST', url: '/api/subscribers', payload: { email: 'after-019@example.com' } });
     expect(await stats()).toEqual(await counted());
   });
 });
