@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authentication } from './auth/guards';
 import type { Config } from './config';
-import type { Db } from './db/connection';
+import { type Db, PUBLIC_WRITE_SLOTS } from './db/connection';
 import {
   methodNotAllowed,
   notFound,
@@ -20,6 +20,7 @@ import { registerRateLimiting, trustProxyOption } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { MediaStorage } from './storage/storage';
 import { createUploadGate } from './http/upload-gate';
+import { createWriteSlots } from './http/write-slots';
 import { previewLinks } from './auth/preview-links';
 import { aboutRoutes } from './api/about/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
@@ -100,7 +101,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   registerFairTurns(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await registerRateLimiting(app, config);
+  await registerRateLimiting(app, config, createWriteSlots(PUBLIC_WRITE_SLOTS));
   // Before compression, so the tag is computed over the JSON rather than compressed bytes.
   await registerEtags(app);
   await registerCompression(app);

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { HttpError } from './errors';
+import type { WriteSlots } from './write-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler limiting public writes (per client) */
+    /** onRequest hook limiting public writes: per client, then to the write slots (write-slots.ts) */
     limitPublicWrites: preHandlerAsyncHookHandler;
     /** preHandler limiting sign-in attempts (per client, per client and username, per account) */
     limitLoginAttempts: preHandlerAsyncHookHandler;
@@ -62,10 +63,14 @@ function chain(limiters: Limiter[]) {
 /**
  * Counters in Redis with REDIS_URL (shared by every instance), else in memory. preHandlers, so the
  * login limits can key on the parsed username; `request.ip` trusts only TRUST_PROXY's proxies.
+ * A public write within its client's limit then waits for one of the write slots.
  */
-export async function registerRateLimiting(app: FastifyInstance, config: Config) {
+export async function registerRateLimiting(app: FastifyInstance, config: Config, writeSlots: WriteSlots) {
+  const takeWriteSlot = (reply: FastifyReply) => writeSlots.take(reply);
   if (!config.rateLimit.enabled) {
-    app.decorate('limitPublicWrites', noLimit);
+    app.decorate('limitPublicWrites', (_request: FastifyRequest, reply: FastifyReply) =>
+      takeWriteSlot(reply),
+    );
     app.decorate('limitLoginAttempts', noLimit);
     app.decorate('limitPasswordChecks', noLimit);
     return;
@@ -84,9 +89,18 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config)
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
   });
+  const limitPerClient = app.rateLimit({
+    max: config.rateLimit.publicWrites,
+    timeWindow: 60_000,
+    groupId: 'public-writes',
+  });
   app.decorate(
     'limitPublicWrites',
-    app.rateLimit({ max: config.rateLimit.publicWrites, timeWindow: 60_000, groupId: 'public-writes' }),
+    async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      await limitPerClient.call(this, request, reply);
+      // A refused client has its answer already and takes no slot.
+      if (!reply.sent) await takeWriteSlot(reply);
+    },
   );
 
   const counter = (name: string, max: number, parts: KeyPart[]) =>
