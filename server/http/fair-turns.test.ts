@@ -73,4 +73,16 @@ describe('fair turns', () => {
     await nextTurn();
     expect(order).toEqual(['a', 'b', 'c']);
   });
+
+  it('lets one request in per turn when the slice is nothing, rather than none', async () => {
+    const admit = fairTurns({ sliceMs: 0 });
+    const order: string[] = [];
+    for (const name of ['a', 'b', 'c']) admit(() => order.push(name));
+    // The first finds the loop idle; each turn after it lets one more in.
+    expect(order).toEqual(['a']);
+    await nextTurn();
+    expect(order).toEqual(['a', 'b']);
+    await nextTurn();
+    expect(order).toEqual(['a', 'b', 'c']);
+  });
 });

@@ -21,8 +21,14 @@ export function fairTurns({ sliceMs }: { sliceMs: number }) {
 
   function drain() {
     drainScheduled = false;
-    turnStarted = waiting.length > 0 ? performance.now() : undefined;
-    admitNext();
+    if (waiting.length === 0) {
+      turnStarted = undefined;
+      return;
+    }
+    // Each turn lets in at least the first request in line, however short the slice.
+    turnStarted = performance.now();
+    waiting.shift()!();
+    queueMicrotask(admitNext);
   }
 
   // One request at a time, each next one from a microtask: the work the previous one queued as
@@ -51,8 +57,12 @@ export function fairTurns({ sliceMs }: { sliceMs: number }) {
   };
 }
 
-/** Every request, pages and API alike, takes its turn before any other hook runs. */
-export function registerFairTurns(app: FastifyInstance, sliceMs = 1) {
+/**
+ * Every request, pages and API alike, takes its turn before any other hook runs. A tenth of a
+ * millisecond is in practice one request per turn: the shortest turns let a connection storm in
+ * fastest (docs/decisions/0032-one-request-per-turn.md).
+ */
+export function registerFairTurns(app: FastifyInstance, sliceMs = 0.1) {
   const admit = fairTurns({ sliceMs });
   app.addHook('onRequest', (_request, _reply, done) => admit(done));
 }
