@@ -5,6 +5,12 @@ export const healthSchema = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 
+/** GET /api/ready: every service this instance needs, by name (database, storage, redis, mail). */
+export const readySchema = z.object({
+  status: z.literal('ready'),
+  checks: z.record(z.string(), z.literal('ok')),
+});
+
 /** The back-office upload refusals; the forms show the same words before sending. */
 export const UPLOAD_ERRORS = {
   invalidType: 'Please select a valid image or video file',

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authentication } from './auth/guards';
 import type { Config } from './config';
@@ -21,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { MediaStorage } from './storage/storage';
 import { createUploadGate } from './http/upload-gate';
 import { createWriteSlots } from './http/write-slots';
+import { registerReadiness } from './http/readiness';
 import { previewLinks } from './auth/preview-links';
 import { aboutRoutes } from './api/about/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
@@ -34,7 +36,7 @@ import { registerFeedbackIntake } from './data/feedback-intake';
 import { feedbackRoutes } from './api/feedback/routes';
 import { fighterRoutes } from './api/fighters/routes';
 import { gameModeRoutes } from './api/game-modes/routes';
-import { healthRoutes } from './api/health/routes';
+import { healthRoutes, readyRoutes } from './api/health/routes';
 import { subscriberRoutes } from './api/subscribers/routes';
 import { supportMessageRoutes } from './api/support-messages/routes';
 import { uploadRoutes } from './api/uploads/routes';
@@ -100,6 +102,10 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   // First of all hooks: a request waits for its turn before any work is spent on it.
   registerFairTurns(app);
   registerErrorHandling(app);
+  // Before the plugins that add their services' checks to it.
+  registerReadiness(app);
+  app.readiness.add('database', async () => void (await sql`select 1`.execute(db.kysely)));
+  app.readiness.add('storage', () => storage.check());
   await registerSecurityHeaders(app);
   await registerRateLimiting(app, config, createWriteSlots(PUBLIC_WRITE_SLOTS));
   // Before compression, so the tag is computed over the JSON rather than compressed bytes.
@@ -119,6 +125,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
       await api.register(authentication);
       // Route groups, in the order the specs list them.
       await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(readyRoutes, { prefix: '/ready' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(fighterRoutes, { prefix: '/fighters' });
       await api.register(devDiaryRoutes, { prefix: '/dev-diaries' });

@@ -23,6 +23,8 @@ export interface CacheBus {
    * scheduled post coming due: every instance runs its own timer), so nothing is sent N times.
    */
   invalidateLocal(): void;
+  /** With Redis, resolves when it answers a PING; undefined without Redis. */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,13 @@ export function createCacheBus(options: { redisUrl?: string; log: FastifyBaseLog
       });
     },
     invalidateLocal: clearLocal,
+    ping: publisher
+      ? async () => {
+          // ioredis would queue the command until it reconnects: a disconnected client is down now.
+          if (publisher!.status !== 'ready') throw new Error(`Redis connection ${publisher!.status}`);
+          await publisher!.ping();
+        }
+      : undefined,
     async close() {
       subscriber?.disconnect();
       publisher?.disconnect();
@@ -100,6 +109,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerCacheBus(app: FastifyInstance) {
   const bus = createCacheBus({ redisUrl: app.config.redisUrl, log: app.log });
   app.decorate('cacheBus', bus);
+  if (bus.ping) app.readiness.add('redis', bus.ping);
   app.addHook('onClose', async () => bus.close());
   app.addHook('onSend', async (request, reply, payload) => {
     if (

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type NewsletterService, newsletterService } from './newsletter';
 import { outboxRepository } from './outbox';
+import { cachedCheck } from '../http/readiness';
 import { smtpTransport } from './transport';
 import { startMailWorker } from './worker';
 
@@ -9,6 +10,9 @@ declare module 'fastify' {
     newsletter: NewsletterService;
   }
 }
+
+/** How long the readiness probe's answer about the SMTP server is kept. */
+const MAIL_CHECK_TTL_MS = 30_000;
 
 /** Unconfirmed sign-ups are looked for hourly: a few minutes past 7 days changes nothing. */
 const PURGE_INTERVAL_MS = 60 * 60_000;
@@ -26,9 +30,11 @@ export async function registerMail(app: FastifyInstance) {
     );
 
   if (service.mailEnabled) {
+    const transport = smtpTransport(app.config.mail.smtpUrl!, app.config.mail.from);
+    app.readiness.add('mail', cachedCheck(transport.verify, MAIL_CHECK_TTL_MS));
     const worker = startMailWorker({
       outbox: outboxRepository(app.db),
-      transport: smtpTransport(app.config.mail.smtpUrl!, app.config.mail.from),
+      transport,
       compose: (row) => service.compose(row),
       log: app.log,
       leaseMs: app.config.mail.leaseMs,

@@ -8,6 +8,8 @@ export type SendFailure = { permanent: boolean; message: string };
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /** Resolves when the SMTP server greets and accepts the sign-in. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -37,6 +39,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         messageId: mail.messageId,
       });
     },
+    verify: async () => void (await transporter.verify()),
     close: () => transporter.close(),
   };
 }

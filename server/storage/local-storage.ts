@@ -94,6 +94,16 @@ export function createLocalStorage(root: string): MediaStorage {
       used = Math.max(0, used - size);
     },
     publicUrl: (key) => `/media/${key}`,
+    // A byte written and removed: a read-only or missing folder fails it, as an upload would.
+    async check() {
+      await fsp.mkdir(root, { recursive: true });
+      const probe = path.join(root, `.ready-${randomUUID()}`);
+      try {
+        await fsp.writeFile(probe, '.');
+      } finally {
+        await fsp.rm(probe, { force: true });
+      }
+    },
     async usedBytes() {
       await measured;
       return used;

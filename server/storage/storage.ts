@@ -23,4 +23,6 @@ export interface MediaStorage {
   publicUrl(key: string): string;
   /** Bytes the stored files take: measured once at start, then kept current by put and remove. */
   usedBytes(): Promise<number>;
+  /** Resolves when a file could be stored now; the readiness probe's question (GET /api/ready). */
+  check(): Promise<void>;
 }

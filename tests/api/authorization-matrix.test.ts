@@ -12,6 +12,7 @@ import { PASSWORD, type TestApp, createTestApp } from './support/test-app';
 type Access = 'public' | 'signed-in' | 'staff' | 'super-admin';
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/login-hints': 'public',
   'GET /api/auth/me': 'signed-in',
