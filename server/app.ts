@@ -23,6 +23,7 @@ import type { MediaStorage } from './storage/storage';
 import { createUploadGate } from './http/upload-gate';
 import { createWriteSlots } from './http/write-slots';
 import { registerReadiness } from './http/readiness';
+import { registerMetrics } from './metrics/metrics-plugin';
 import { previewLinks } from './auth/preview-links';
 import { aboutRoutes } from './api/about/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   registerReadiness(app);
   app.readiness.add('database', async () => void (await sql`select 1`.execute(db.kysely)));
   app.readiness.add('storage', () => storage.check());
+  registerMetrics(app, db);
   await registerSecurityHeaders(app);
   await registerRateLimiting(app, config, createWriteSlots(PUBLIC_WRITE_SLOTS));
   // Before compression, so the tag is computed over the JSON rather than compressed bytes.

@@ -90,6 +90,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
   UPLOADS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
@@ -161,6 +163,8 @@ export type Config = {
   };
   timeouts: { requestMs: number; headersMs: number };
   redisUrl: string | undefined;
+  /** GET /metrics with this bearer token, and/or a loopback listener on this port; neither by default. */
+  metrics: { token: string | undefined; port: number | undefined };
   logLevel: string;
   seedDemoContent: boolean;
   /** How long public list reads are served from memory; 0 turns the read cache off. */
@@ -247,6 +251,7 @@ export function loadConfig(
     },
     timeouts: { requestMs: e.REQUEST_TIMEOUT * 1000, headersMs: e.HEADERS_TIMEOUT * 1000 },
     redisUrl: e.REDIS_URL,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL,
     seedDemoContent: e.SEED_DEMO_CONTENT,
     readCacheTtlMs: e.READ_CACHE_SECONDS * 1000,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
@@ -21,6 +21,10 @@ export interface Db {
   postgres?: { url: string; searchPath?: string };
   /** Whether the last attempt to reach the server failed (always false on SQLite). */
   isUnavailable(): boolean;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one (undefined on SQLite). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Queries that failed since the database was opened. */
+  queryErrors(): number;
   close(): Promise<void>;
 }
 
@@ -35,7 +39,19 @@ export const PUBLIC_WRITE_SLOTS = POOL_SIZE - 3;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
+/** Kysely's log hook counting failed queries, for the metrics (server/metrics/metrics-plugin.ts). */
+function errorCounter() {
+  let errors = 0;
+  return {
+    log: (event: LogEvent) => {
+      if (event.level === 'error') errors += 1;
+    },
+    count: () => errors,
+  };
+}
+
 export function openDatabase(database: Config['database'], options: { searchPath?: string } = {}): Db {
+  const queryErrors = errorCounter();
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
     const sqlite = new SQLite(database.path);
@@ -44,13 +60,14 @@ export function openDatabase(database: Config['database'], options: { searchPath
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      log: queryErrors.log,
     });
     const reader = attachOffThreadReader(kysely, database.path);
     const close = async () => {
       await reader?.close();
       await kysely.destroy();
     };
-    return { kysely, kind: 'sqlite', isUnavailable: () => false, close };
+    return { kysely, kind: 'sqlite', isUnavailable: () => false, queryErrors: queryErrors.count, close };
   }
   const pool = new pg.Pool({
     connectionString: database.url,
@@ -86,6 +103,7 @@ export function openDatabase(database: Config['database'], options: { searchPath
   const schema = options.searchPath ?? 'public';
   const kysely = new Kysely<Database>({
     dialect: new OwnSchemaPostgresDialect({ pool: trackedPool }, schema),
+    log: queryErrors.log,
   });
   return {
     kysely,
@@ -93,6 +111,8 @@ export function openDatabase(database: Config['database'], options: { searchPath
     schema,
     postgres: { url: database.url, searchPath: options.searchPath },
     isUnavailable: () => unavailable,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    queryErrors: queryErrors.count,
     close: () => kysely.destroy(),
   };
 }

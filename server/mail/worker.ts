@@ -27,6 +27,8 @@ export interface MailWorkerOptions {
   retryMs: number;
   /** Work to do before each claim (queuing due post mailings). */
   beforeClaim?: () => Promise<void>;
+  /** Told of each mail sent, and of each given up on (the metrics count them). */
+  onOutcome?: (result: 'sent' | 'failed') => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface MailWorkerOptions {
  * error is retried with a growing delay, never thrown (docs/decisions/0016-newsletter-mail.md).
  */
 export function startMailWorker(options: MailWorkerOptions) {
-  const { outbox, transport, compose, log, leaseMs, retryMs, beforeClaim } = options;
+  const { outbox, transport, compose, log, leaseMs, retryMs, beforeClaim, onOutcome } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -97,6 +99,7 @@ export function startMailWorker(options: MailWorkerOptions) {
       const failure = classifySendError(error);
       if (failure.permanent || row.attempts >= MAX_ATTEMPTS) {
         log.warn({ purpose: row.purpose, error: failure.message }, 'mail failed for good');
+        onOutcome?.('failed');
         return outbox.finish(row.id, 'failed', failure.message);
       }
       const delay = retryMs * 2 ** (row.attempts - 1);
@@ -104,6 +107,7 @@ export function startMailWorker(options: MailWorkerOptions) {
       return outbox.retryLater(row.id, failure.message, delay);
     }
     await outbox.markSent(row.id);
+    onOutcome?.('sent');
   }
 
   return {
