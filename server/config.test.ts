@@ -13,6 +13,8 @@ describe('configuration', () => {
       mediaDir: './data/media',
       admin: { username: 'admin', password: 'admin123', usesDefaults: true },
       rateLimit: { enabled: true, login: 10, publicWrites: 10 },
+      shutdown: { drainMs: 0, timeoutMs: 10_000 },
+      metrics: { token: undefined, port: undefined },
     });
   });
 
@@ -40,6 +42,10 @@ describe('configuration', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SHUTDOWN_DRAIN: '-1' }, 'SHUTDOWN_DRAIN'],
+    [{ SHUTDOWN_TIMEOUT: '0' }, 'SHUTDOWN_TIMEOUT'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

@@ -99,6 +99,12 @@ const envSchema = z.object({
   MEDIA_QUOTA_MB: megabytes.default(10_240),
   REQUEST_TIMEOUT: durationSeconds.default(120),
   HEADERS_TIMEOUT: durationSeconds.default(15),
+  SHUTDOWN_TIMEOUT: durationSeconds.default(10),
+  SHUTDOWN_DRAIN: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more')
+    .default(0),
   PAGE_CACHE_ENABLED: booleanFromEnv.default(true),
   READ_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -162,6 +168,11 @@ export type Config = {
     mediaQuotaBytes: number;
   };
   timeouts: { requestMs: number; headersMs: number };
+  /**
+   * On SIGTERM: answer as usual for `drainMs` while /api/ready says 503 (a load balancer stops
+   * sending), then close, leaving in-flight requests and the mail worker `timeoutMs` to finish.
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
   redisUrl: string | undefined;
   /** GET /metrics with this bearer token, and/or a loopback listener on this port; neither by default. */
   metrics: { token: string | undefined; port: number | undefined };
@@ -250,6 +261,7 @@ export function loadConfig(
       mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
     },
     timeouts: { requestMs: e.REQUEST_TIMEOUT * 1000, headersMs: e.HEADERS_TIMEOUT * 1000 },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT * 1000 },
     redisUrl: e.REDIS_URL,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL,

@@ -31,9 +31,21 @@ export async function main({ dev }: { dev: boolean }) {
   const app = await buildApp({ config, db, storage: createLocalStorage(config.mediaDir), web: registerWeb });
   app.addHook('onClose', async () => db.close());
 
+  let stopping = false;
+  app.readiness.add('server', async () => {
+    if (stopping) throw new Error('shutting down');
+  });
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    stopping = true;
+    const { drainMs, timeoutMs } = config.shutdown;
+    app.log.info({ drainMs, timeoutMs }, `${signal} received: not ready, then closing`);
+    // Still answering while the load balancer sees /api/ready fail and stops sending here.
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // Past this, requests still running and the mail in flight are cut short.
+    const force = setTimeout(() => {
+      app.log.warn(`not closed within ${timeoutMs} ms: exiting anyway`);
+      process.exit(1);
+    }, timeoutMs);
     force.unref();
     await app.close();
     process.exit(0);
