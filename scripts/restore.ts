@@ -1,0 +1,22 @@
+import { BackupError } from '../server/backup/backup';
+import { restore } from '../server/backup/restore';
+import { loadConfig } from '../server/config';
+
+/** `npm run restore -- DIR [--force]`: into DATABASE_URL and MEDIA_DIR, then migrated and counted. */
+const dir = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+if (!dir) {
+  console.error('Usage: npm run restore -- DIR [--force]');
+  process.exit(1);
+}
+try {
+  const { manifest, applied } = await restore(loadConfig(), dir, { force: process.argv.includes('--force') });
+  console.log(
+    `Restored the backup of ${manifest.createdAt}: every table's row count matches, ` +
+      `${manifest.media.files} media files` +
+      (applied.length ? `; migrated forward: ${applied.join(', ')}` : ''),
+  );
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

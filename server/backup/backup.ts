@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+
+const run = promisify(execFile);
+
+export const MANIFEST = 'manifest.json';
+const SQLITE_FILE = 'database.sqlite';
+const POSTGRES_FILE = 'database.dump';
+const MEDIA_FOLDER = 'media';
+
+export interface Manifest {
+  version: 1;
+  createdAt: string;
+  database: {
+    kind: 'sqlite' | 'postgres';
+    file: string;
+    bytes: number;
+    sha256: string;
+    rows: Record<string, number>;
+  };
+  media: { files: number; bytes: number; entries: Array<{ key: string; bytes: number; sha256: string }> };
+}
+
+export class BackupError extends Error {}
+
+export async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Every file under `root`, as keys relative to it (none for a folder that does not exist). */
+export async function filesUnder(root: string): Promise<string[]> {
+  const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Row counts of the user tables, as seen by `query` (one snapshot when it is a transaction). */
+async function rowCounts(tables: string[], count: (table: string) => Promise<number>) {
+  const rows: Record<string, number> = {};
+  for (const table of tables.sort()) rows[table] = await count(table);
+  return rows;
+}
+
+const sqliteTables = (sqlite: SQLite.Database) =>
+  (
+    sqlite
+      .prepare(
+        // The full-text indexes and their shadow tables (<table>_search_*) are rebuilt from the rows.
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '*_search' AND name NOT GLOB '*_search_*'",
+      )
+      .all() as Array<{ name: string }>
+  ).map((row) => row.name);
+
+/** SQLite through its online backup API: a consistent copy while the site writes. */
+async function backupSqlite(databasePath: string, out: string): Promise<Manifest['database']['rows']> {
+  const live = new SQLite(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    await live.backup(path.join(out, SQLITE_FILE));
+  } finally {
+    live.close();
+  }
+  const copy = new SQLite(path.join(out, SQLITE_FILE), { readonly: true });
+  try {
+    return await rowCounts(sqliteTables(copy), async (table) =>
+      Number((copy.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n),
+    );
+  } finally {
+    copy.close();
+  }
+}
+
+/**
+ * PostgreSQL through pg_dump (custom format) of the server's schema, from a snapshot exported by a
+ * repeatable-read transaction that also counts the rows: the counts are the dump's.
+ */
+async function backupPostgres(
+  url: string,
+  schema: string,
+  out: string,
+): Promise<Manifest['database']['rows']> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const { rows: snapshot } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
+    const dump = run('pg_dump', [
+      '--format=custom',
+      `--schema=${schema}`,
+      '--no-owner',
+      '--no-privileges',
+      `--snapshot=${snapshot[0]!.id}`,
+      `--file=${path.join(out, POSTGRES_FILE)}`,
+      `--dbname=${url}`,
+    ]);
+    const { rows: tables } = await client.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'",
+      [schema],
+    );
+    const counts = await rowCounts(
+      tables.map((t) => t.name),
+      async (table) =>
+        Number(
+          (await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}"."${table}"`)).rows[0]!.n,
+        ),
+    );
+    await dump;
+    await client.query('COMMIT');
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `npm run backup -- --out DIR`: the database, then the media folder, then a manifest with row
+ * counts and checksums. The database comes first: a file uploaded meanwhile is copied without its
+ * row (harmless), where the other order would keep rows whose files are missing.
+ */
+export async function backup(config: Config, db: Db, out: string): Promise<Manifest> {
+  if ((await fsp.readdir(out).catch(() => [])).length > 0)
+    throw new BackupError(`${out} is not empty: a backup goes into a new folder`);
+  await fsp.mkdir(out, { recursive: true });
+
+  const kind = config.database.kind;
+  const rows =
+    config.database.kind === 'sqlite'
+      ? await backupSqlite(config.database.path, out)
+      : await backupPostgres(config.database.url, db.schema ?? 'public', out);
+  const file = kind === 'sqlite' ? SQLITE_FILE : POSTGRES_FILE;
+
+  const entries: Manifest['media']['entries'] = [];
+  for (const key of await filesUnder(config.mediaDir)) {
+    const target = path.join(out, MEDIA_FOLDER, key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.copyFile(path.join(config.mediaDir, key), target);
+    entries.push({ key, bytes: (await fsp.stat(target)).size, sha256: await sha256Of(target) });
+  }
+
+  const manifest: Manifest = {
+    version: 1,
+    createdAt: new Date().toISOString(),
+    database: {
+      kind,
+      file,
+      bytes: (await fsp.stat(path.join(out, file))).size,
+      sha256: await sha256Of(path.join(out, file)),
+      rows,
+    },
+    media: { files: entries.length, bytes: entries.reduce((sum, e) => sum + e.bytes, 0), entries },
+  };
+  await fsp.writeFile(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** Row counts of the tables the manifest names, in the restored database. */
+export async function countRows(db: Db, tables: string[]): Promise<Record<string, number>> {
+  return rowCounts(tables, async (table) => {
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(
+      db.kysely,
+    );
+    return Number(rows[0]!.n);
+  });
+}

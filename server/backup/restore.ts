@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import type { Config } from '../config';
+import { type Db, openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { BackupError, MANIFEST, type Manifest, countRows, filesUnder, sha256Of } from './backup';
+
+const run = promisify(execFile);
+
+/** Whether any table of the target database holds a row: a restore would replace them. */
+async function holdsRows(db: Db): Promise<boolean> {
+  const tables = (await db.kysely.introspection.getTables()).map((t) => t.name);
+  const counts = await countRows(
+    db,
+    tables.filter((t) => !t.startsWith('kysely_') && !/_search(_|$)/.test(t)),
+  );
+  return Object.values(counts).some((n) => n > 0);
+}
+
+async function readManifest(dir: string): Promise<Manifest> {
+  const text = await fsp.readFile(path.join(dir, MANIFEST), 'utf8').catch(() => {
+    throw new BackupError(`${dir} holds no ${MANIFEST}: not a backup`);
+  });
+  const manifest = JSON.parse(text) as Manifest;
+  if (manifest.version !== 1) throw new BackupError(`Unknown backup version ${String(manifest.version)}`);
+  return manifest;
+}
+
+/** Every file the manifest lists, with the bytes it recorded: a damaged backup is not restored. */
+async function verifyFiles(dir: string, manifest: Manifest) {
+  const database = path.join(dir, manifest.database.file);
+  if ((await sha256Of(database).catch(() => '')) !== manifest.database.sha256)
+    throw new BackupError(`${manifest.database.file} is missing or damaged (checksum differs)`);
+  for (const entry of manifest.media.entries)
+    if ((await sha256Of(path.join(dir, 'media', entry.key)).catch(() => '')) !== entry.sha256)
+      throw new BackupError(`media/${entry.key} is missing or damaged (checksum differs)`);
+}
+
+/**
+ * `npm run restore -- DIR [--force]`: checks the backup, refuses a target database or media folder
+ * that holds anything unless forced, restores both, migrates forward and compares the row counts
+ * with the manifest's.
+ */
+export async function restore(
+  config: Config,
+  dir: string,
+  {
+    force = false,
+    searchPath,
+  }: { force?: boolean; /** PostgreSQL: the schema, when not public. */ searchPath?: string } = {},
+) {
+  const manifest = await readManifest(dir);
+  if (manifest.database.kind !== config.database.kind)
+    throw new BackupError(
+      `This is a ${manifest.database.kind} backup; DATABASE_URL points at ${config.database.kind}`,
+    );
+  await verifyFiles(dir, manifest);
+
+  const target = openDatabase(config.database, { searchPath });
+  const occupied = (await holdsRows(target)) || (await filesUnder(config.mediaDir)).length > 0;
+  await target.close();
+  if (occupied && !force)
+    throw new BackupError('The target database or media folder is not empty: pass --force to replace them');
+
+  const file = path.join(dir, manifest.database.file);
+  if (config.database.kind === 'sqlite') {
+    const databasePath = config.database.path;
+    for (const suffix of ['', '-wal', '-shm']) await fsp.rm(`${databasePath}${suffix}`, { force: true });
+    await fsp.mkdir(path.dirname(databasePath), { recursive: true });
+    await fsp.copyFile(file, databasePath);
+  } else {
+    // The trigram indexes use pg_trgm, which a dump of one schema leaves out (migration 003).
+    const setup = openDatabase(config.database, { searchPath });
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(setup.kysely);
+    await setup.close();
+    await run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      `--dbname=${config.database.url}`,
+      file,
+    ]);
+  }
+
+  await fsp.rm(config.mediaDir, { recursive: true, force: true });
+  for (const entry of manifest.media.entries) {
+    const to = path.join(config.mediaDir, entry.key);
+    await fsp.mkdir(path.dirname(to), { recursive: true });
+    await fsp.copyFile(path.join(dir, 'media', entry.key), to);
+  }
+
+  const db = openDatabase(config.database, { searchPath });
+  try {
+    const applied = await migrateToLatest(db);
+    const counts = await countRows(db, Object.keys(manifest.database.rows));
+    const differ = Object.entries(manifest.database.rows).filter(([table, n]) => counts[table] !== n);
+    if (differ.length > 0)
+      throw new BackupError(
+        `Restored, but the row counts differ: ${differ.map(([t, n]) => `${t} ${counts[t]} (backup ${n})`).join(', ')}`,
+      );
+    return { manifest, applied, counts };
+  } finally {
+    await db.close();
+  }
+}
