@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import { type About, aboutInputSchema } from '@contracts/about';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
-import { FormField, fieldErrorId } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
+import { InputField } from '~/components/ui/input-field';
 import { Switch } from '~/components/ui/switch';
-import { Textarea } from '~/components/ui/textarea';
+import { TextareaField } from '~/components/ui/textarea-field';
 import { useSaveAbout } from './about-api';
 import { AboutStats } from './about-stats';
 
@@ -45,51 +44,35 @@ export function AboutForm({ about, onDone }: { about: About | null; onDone: () =
     }
   });
 
-  const invalid = (name: keyof typeof errors, id: string) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
-
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <AboutStats description={description} isActive={isActive} />
       <Card>
         <CardContent className="flex flex-col gap-5 pt-5">
-          <FormField id="about-title" label="Page Title" required error={errors.title?.message}>
-            <Input
-              id="about-title"
-              aria-required="true"
-              {...invalid('title', 'about-title')}
-              {...register('title')}
-            />
-          </FormField>
-          <FormField
+          <InputField
+            id="about-title"
+            label="Page Title"
+            required
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextareaField
             id="about-description"
             label="Main Description"
             required
             error={errors.description?.message}
-          >
-            <Textarea
-              id="about-description"
-              rows={12}
-              aria-required="true"
-              {...invalid('description', 'about-description')}
-              {...register('description')}
-            />
-          </FormField>
-          <FormField
+            rows={12}
+            {...register('description')}
+          />
+          <TextareaField
             id="about-mission"
             label="Mission Statement"
             required
             error={errors.missionStatement?.message}
-          >
-            <Textarea
-              id="about-mission"
-              rows={3}
-              className="min-h-0"
-              aria-required="true"
-              {...invalid('missionStatement', 'about-mission')}
-              {...register('missionStatement')}
-            />
-          </FormField>
+            rows={3}
+            className="min-h-0"
+            {...register('missionStatement')}
+          />
           <div className="flex items-center justify-between gap-4 rounded-md border border-ink-700 bg-ink-850 p-4">
             <div>
               <label htmlFor="about-status" className="text-sm font-medium text-bone-100">

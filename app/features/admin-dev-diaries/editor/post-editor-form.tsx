@@ -5,11 +5,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { FormField, fieldErrorId } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
+import { InputField } from '~/components/ui/input-field';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
-import { Textarea } from '~/components/ui/textarea';
+import { TextareaField } from '~/components/ui/textarea-field';
 import { MediaFormField } from '~/features/admin-media/media-form-field';
 import { type EditorOutput, type EditorValues, editorSchema } from './editor-schema';
 import { PostPreviewCard } from './post-preview-card';
@@ -28,9 +27,6 @@ type PostEditorFormProps = {
   mailingStatus?: ReactNode;
   onSave: (values: EditorOutput, published: boolean, emailSubscribers: boolean) => void;
 };
-
-const invalid = (error: unknown, id: string) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(id) } : {};
 
 /** The post form, its live preview, and Save Draft / Publish (docs/back-office-screens.md §2 and §4). */
 export function PostEditorForm({
@@ -104,44 +100,31 @@ export function PostEditorForm({
             <CardTitle>Post Details</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
-            <FormField id="post-title" label="Title" required error={errors.title?.message}>
-              <Input
-                id="post-title"
-                aria-required="true"
-                {...invalid(errors.title, 'post-title')}
-                {...register('title')}
-              />
-            </FormField>
-            <FormField
+            <InputField
+              id="post-title"
+              label="Title"
+              required
+              error={errors.title?.message}
+              {...register('title')}
+            />
+            <TextareaField
               id="post-excerpt"
               label="Excerpt"
               required
-              error={errors.excerpt?.message}
               hint="A short summary shown in lists."
-            >
-              <Textarea
-                id="post-excerpt"
-                rows={3}
-                aria-required="true"
-                {...invalid(errors.excerpt, 'post-excerpt')}
-                {...register('excerpt')}
-              />
-            </FormField>
-            <FormField
+              error={errors.excerpt?.message}
+              rows={3}
+              {...register('excerpt')}
+            />
+            <TextareaField
               id="post-content"
               label="Content"
               required
-              error={errors.content?.message}
               hint="A rich text editor is coming soon. For now, write plain text and separate paragraphs with a blank line."
-            >
-              <Textarea
-                id="post-content"
-                rows={16}
-                aria-required="true"
-                {...invalid(errors.content, 'post-content')}
-                {...register('content')}
-              />
-            </FormField>
+              error={errors.content?.message}
+              rows={16}
+              {...register('content')}
+            />
           </CardContent>
         </Card>
 
@@ -181,14 +164,13 @@ export function PostEditorForm({
                 </div>
               ) : null}
               {mailingStatus}
-              <FormField id="post-author" label="Author" required error={errors.author?.message}>
-                <Input
-                  id="post-author"
-                  aria-required="true"
-                  {...invalid(errors.author, 'post-author')}
-                  {...register('author')}
-                />
-              </FormField>
+              <InputField
+                id="post-author"
+                label="Author"
+                required
+                error={errors.author?.message}
+                {...register('author')}
+              />
               <Controller
                 control={control}
                 name="tags"
