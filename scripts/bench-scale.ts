@@ -10,7 +10,7 @@ import { ensureFirstSuperAdmin } from '../server/auth/bootstrap';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
-import { createLocalStorage } from '../server/storage/local-storage';
+import { createFileStore } from '../server/storage/create-storage';
 import { warmUp } from '../server/http/warm-up';
 import { registerWeb } from '../server/web';
 import type { ScreenTiming } from './bench/admin-browser';
@@ -56,7 +56,7 @@ const withScreens = !values['no-browser'] && fs.existsSync(path.join(root, 'buil
 const app: FastifyInstance = await buildApp({
   config,
   db,
-  storage: createLocalStorage(config.mediaDir),
+  files: createFileStore(config),
   web: withScreens ? registerWeb : undefined,
 });
 // As `npm run serve` does: the first render of each kind of page is paid before listening.

@@ -19,7 +19,8 @@ import { registerFairTurns } from './http/fair-turns';
 import { registerMail } from './mail/mail-plugin';
 import { registerRateLimiting, trustProxyOption } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
-import type { MediaStorage } from './storage/storage';
+import { withMediaTally } from './storage/media-tally';
+import type { FileStore, MediaStorage } from './storage/storage';
 import { createUploadGate } from './http/upload-gate';
 import { createWriteSlots } from './http/write-slots';
 import { registerReadiness } from './http/readiness';
@@ -61,12 +62,13 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   db: Db;
-  storage: MediaStorage;
+  /** The file store (createFileStore); the app keeps its usage in the database. */
+  files: FileStore;
   /** Registers the web layer (static files, media, SSR); API tests leave it out. */
   web?: (app: FastifyInstance) => Promise<void>;
 }
 
-export async function buildApp({ config, db, storage, web }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, files, web }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -96,6 +98,7 @@ export async function buildApp({ config, db, storage, web }: AppDependencies): P
   app.decorate('dbKind', db.kind);
   app.decorate('postgresConnection', db.postgres);
   app.decorate('databaseUnavailable', () => db.isUnavailable());
+  const storage = withMediaTally(files, db.kysely);
   app.decorate('storage', storage);
   app.decorate('uploadGate', createUploadGate(config.uploads.inFlight));
   app.decorate('previewLinks', previewLinks(config.secret, config.previewLinkMs));

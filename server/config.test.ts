@@ -46,9 +46,33 @@ describe('configuration', () => {
     [{ SHUTDOWN_TIMEOUT: '0' }, 'SHUTDOWN_TIMEOUT'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
+    [{ MEDIA_STORAGE: 'ftp' }, 'MEDIA_STORAGE'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_PREFIX: '../other' }, 'S3_PREFIX'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('keeps media in MEDIA_DIR by default, and in a bucket with MEDIA_STORAGE=s3 and S3_BUCKET', () => {
+    expect(loadConfig({}).mediaStorage).toEqual({ kind: 'local' });
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/S3_BUCKET is required with MEDIA_STORAGE=s3/);
+    const s3 = {
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PREFIX: 'site/',
+    };
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).mediaStorage).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'media',
+        prefix: 'site/',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        forcePathStyle: true,
+      },
+    });
   });
 
   it('requires the admin credentials in production and never marks them as sample ones', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { S3StoreOptions } from './storage/s3-storage';
 
 /**
  * The one place that reads the environment. Everything else receives a `Config`.
@@ -75,6 +76,20 @@ const envSchema = z.object({
       error: 'must be file:<path> for SQLite or postgres://… for PostgreSQL',
     }),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*[\w.-]*$/, 'must be a folder such as site/ (letters, digits, . _ - and /)')
+    .refine((v) => !v.split('/').some((part) => part === '.' || part === '..'), {
+      error: 'must not contain . or .. folders',
+    })
+    .default(''),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://example.com' }).optional(),
   ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
@@ -143,6 +158,8 @@ export type Config = {
   host: string;
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
   mediaDir: string;
+  /** Where uploads live: MEDIA_DIR (default), or an S3-compatible bucket every instance shares. */
+  mediaStorage: { kind: 'local' } | { kind: 's3'; s3: S3StoreOptions };
   publicUrl: string | undefined;
   admin: { username: string; password: string; usesDefaults: boolean };
   /** Absolute session lifetime, and how long a session may sit unused before it ends. */
@@ -231,6 +248,9 @@ export function loadConfig(
   if (production && !e.SECRET) {
     throw new ConfigError('Invalid configuration:\n  SECRET is required with APP_ENV=production');
   }
+  if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET is required with MEDIA_STORAGE=s3');
+  }
   const database = e.DATABASE_URL.startsWith('file:')
     ? { kind: 'sqlite' as const, path: e.DATABASE_URL.slice('file:'.length) }
     : { kind: 'postgres' as const, url: e.DATABASE_URL };
@@ -240,6 +260,19 @@ export function loadConfig(
     host: e.HOST,
     database,
     mediaDir: e.MEDIA_DIR,
+    mediaStorage:
+      e.MEDIA_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            s3: {
+              bucket: e.S3_BUCKET!,
+              prefix: e.S3_PREFIX,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { kind: 'local' },
     publicUrl: e.PUBLIC_URL,
     admin: {
       username: e.ADMIN_USERNAME ?? DEFAULT_ADMIN.username,

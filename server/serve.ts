@@ -5,7 +5,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoContent } from './db/seed/seed';
 import { waitForDatabase } from './db/wait-for-database';
-import { createLocalStorage } from './storage/local-storage';
+import { createFileStore } from './storage/create-storage';
 import { warmUp } from './http/warm-up';
 import { registerWeb } from './web';
 
@@ -28,7 +28,7 @@ export async function main({ dev }: { dev: boolean }) {
   await ensureFirstSuperAdmin(db, config);
   if (config.seedDemoContent && (await seedDemoContent(db))) console.log('Seeded the demo content.');
 
-  const app = await buildApp({ config, db, storage: createLocalStorage(config.mediaDir), web: registerWeb });
+  const app = await buildApp({ config, db, files: createFileStore(config), web: registerWeb });
   app.addHook('onClose', async () => db.close());
 
   let stopping = false;

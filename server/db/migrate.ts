@@ -19,6 +19,7 @@ import * as postCoverImage from './migrations/016-post-cover-image';
 import * as mediaImageFacts from './migrations/017-media-image-facts';
 import * as mediaLibrary from './migrations/018-media-library';
 import * as subscriberTallyStripes from './migrations/019-subscriber-tally-stripes';
+import * as mediaTally from './migrations/020-media-tally';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-media-image-facts': mediaImageFacts,
   '018-media-library': mediaLibrary,
   '019-subscriber-tally-stripes': subscriberTallyStripes,
+  '020-media-tally': mediaTally,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

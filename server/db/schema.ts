@@ -271,6 +271,12 @@ export interface MediaTable {
   search_text: string | null;
 }
 
+/** The bytes the media storage holds: one row, id 1 (migration 020). */
+export interface MediaTallyTable {
+  id: number;
+  bytes: number;
+}
+
 /** Where an image's responsive variants stand (docs/decisions/0031). */
 export type MediaVariants = 'none' | 'pending' | 'ready' | 'failed';
 
@@ -294,5 +300,6 @@ export interface Database {
   game_modes: GameModesTable;
   chapters: ChaptersTable;
   media: MediaTable;
+  media_tally: MediaTallyTable;
   audit_log: AuditLogTable;
 }

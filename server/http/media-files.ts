@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { originalOfVariant } from '../../contracts/image-variants';
+import { registerStoredMedia } from './stored-media';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -11,10 +12,9 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  * video seeking. A responsive variant not written yet (the pipeline runs after the upload, or it
  * failed) is answered by a redirect to its original, never cached, so the page shows the image
  * now and the variant once it exists. Feedback attachments are private and never served here.
+ * Files come from the local folder, or from the bucket through the app (stored-media.ts).
  */
 export async function registerMediaFiles(app: FastifyInstance) {
-  const mediaDir = path.resolve(app.config.mediaDir);
-  fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(async (media) => {
     media.addHook('onRequest', async (request, reply) => {
       // Variant names are plain ASCII (uuid, sizes, colour): matched as sent, nothing to decode.
@@ -23,6 +23,10 @@ export async function registerMediaFiles(app: FastifyInstance) {
       if (!original || (await app.storage.exists(path.slice('/media/'.length)))) return;
       return reply.header('cache-control', 'no-store').redirect(original, 307);
     });
+    if (app.config.mediaStorage.kind === 's3') return registerStoredMedia(media);
+    // The local folder: @fastify/static sends files straight from disk.
+    const mediaDir = path.resolve(app.config.mediaDir);
+    fs.mkdirSync(mediaDir, { recursive: true });
     await media.register(fastifyStatic, {
       root: mediaDir,
       prefix: '/media/',

@@ -11,7 +11,7 @@ import { type Config, loadConfig } from '../../../server/config';
 import { type Db, openDatabase } from '../../../server/db/connection';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { userRepository } from '../../../server/data/users';
-import { createLocalStorage } from '../../../server/storage/local-storage';
+import { createFileStore } from '../../../server/storage/create-storage';
 import type { Role } from '../../../contracts/user';
 
 /**
@@ -25,25 +25,70 @@ export interface TestApp {
   tokens: Record<Role, string>;
   userIds: Record<Role, number>;
   request(options: InjectOptions & { as?: Role | null; token?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Another instance on the same database, configuration and sign-ins (createTestApp's `shared`),
+   * as a load balancer's second backend would be; closed by its own close().
+   */
+  secondInstance(options?: { web?: (app: FastifyInstance) => Promise<void> }): Promise<TestApp>;
   close(): Promise<void>;
+}
+
+type Instance = Pick<TestApp, 'app' | 'db' | 'config' | 'tokens' | 'userIds'> & { reopen: () => Db };
+
+function testInstance(instance: Instance, cleanUp: () => Promise<void>): TestApp {
+  const { app, db, config, tokens, reopen } = instance;
+  return {
+    ...instance,
+    request({ as, token, headers, ...rest }) {
+      const bearer = token ?? (as ? tokens[as] : undefined);
+      return app.inject({
+        ...rest,
+        headers: { ...headers, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      });
+    },
+    async secondInstance(options = {}) {
+      const second = reopen();
+      const other = await buildApp({ config, db: second, files: createFileStore(config), web: options.web });
+      await other.ready();
+      // Its close() ends its own app and connection; the database stays the first instance's.
+      return testInstance({ ...instance, app: other, db: second }, async () => {});
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await cleanUp();
+    },
+  };
 }
 
 export const PASSWORD = 'correct-horse-battery';
 export const databaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * A fresh database. `reopen` opens another connection to the same one, as a second instance
+ * would; on SQLite that needs `onDisk` (an in-memory database is its connection's alone).
+ */
+export async function openTestDatabase(
+  options: { onDisk?: boolean } = {},
+): Promise<{ db: Db; drop: () => Promise<void>; reopen: () => Db }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = openDatabase({ kind: 'sqlite', path: ':memory:' });
-    return { db, drop: async () => {} };
+    const dir = options.onDisk ? fs.mkdtempSync(path.join(os.tmpdir(), 'bm-db-')) : null;
+    const file = dir ? path.join(dir, 'app.db') : ':memory:';
+    const reopen = () => {
+      if (!dir) throw new Error('an in-memory SQLite database cannot be opened twice: pass onDisk');
+      return openDatabase({ kind: 'sqlite', path: file });
+    };
+    const drop = async () => void (dir && fs.rmSync(dir, { recursive: true, force: true }));
+    return { db: openDatabase({ kind: 'sqlite', path: file }), drop, reopen };
   }
   const schema = `${inject('testRunSchemaPrefix')}_${randomBytes(4).toString('hex')}`;
   const admin = openDatabase({ kind: 'postgres', url });
   await admin.kysely.schema.createSchema(schema).execute();
   await admin.close();
-  const db = openDatabase({ kind: 'postgres', url }, { searchPath: schema });
+  const reopen = () => openDatabase({ kind: 'postgres', url }, { searchPath: schema });
   // The schema is dropped by global-setup.ts once all files are done, not here (see there why).
-  return { db, drop: async () => {} };
+  return { db: reopen(), drop: async () => {}, reopen };
 }
 
 export async function createTestApp(
@@ -52,6 +97,8 @@ export async function createTestApp(
     seed?: (db: Db) => Promise<void>;
     /** The web layer (pages, static files): server/web.ts's registerWeb, which needs a build. */
     web?: (app: FastifyInstance) => Promise<void>;
+    /** A database a second instance can open too (secondInstance); SQLite is then a file. */
+    shared?: boolean;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-media-'));
@@ -64,7 +111,7 @@ export async function createTestApp(
     MEDIA_DIR: mediaDir,
     ...options.env,
   });
-  const { db, drop } = await openTestDatabase();
+  const { db, drop, reopen } = await openTestDatabase({ onDisk: options.shared });
   await migrateToLatest(db);
   await ensureFirstSuperAdmin(db, config);
   if (options.seed) await options.seed(db);
@@ -83,7 +130,7 @@ export async function createTestApp(
     userIds[role] = created.id;
   }
 
-  const app = await buildApp({ config, db, storage: createLocalStorage(mediaDir), web: options.web });
+  const app = await buildApp({ config, db, files: createFileStore(config), web: options.web });
   await app.ready();
 
   const tokens = {} as Record<Role, string>;
@@ -96,24 +143,8 @@ export async function createTestApp(
     tokens[role] = res.json().data.token;
   }
 
-  return {
-    app,
-    db,
-    config,
-    tokens,
-    userIds,
-    request({ as, token, headers, ...rest }) {
-      const bearer = token ?? (as ? tokens[as] : undefined);
-      return app.inject({
-        ...rest,
-        headers: { ...headers, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-      });
-    },
-    async close() {
-      await app.close();
-      await db.close();
-      await drop();
-      fs.rmSync(mediaDir, { recursive: true, force: true });
-    },
-  };
+  return testInstance({ app, db, config, tokens, userIds, reopen }, async () => {
+    await drop();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
 }

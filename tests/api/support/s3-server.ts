@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { s3Client } from '../../../server/storage/s3-storage';
+
+/** s3rver's own key pair: the SDK's standard chain picks it up from the environment. */
+process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
+process.env.AWS_SECRET_ACCESS_KEY ??= 'S3RVER';
+
+export interface TestS3Server {
+  endpoint: string;
+  bucket: string;
+  /** The environment that points an app at this bucket. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** An S3-protocol server (s3rver, path-style) on a free loopback port, with one empty bucket. */
+export async function startS3Server(bucket = 'media'): Promise<TestS3Server> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-s3-'));
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = s3Client({ bucket, prefix: '', endpoint, region: 'us-east-1', forcePathStyle: true });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  client.destroy();
+  return {
+    endpoint,
+    bucket,
+    env: {
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'site/',
+    },
+    async close() {
+      if (!fs.existsSync(directory)) return; // closed already
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
