@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-
-const run = promisify(execFile);
+import { createFileStore } from '../storage/create-storage';
+import { run } from './run';
 
 export const MANIFEST = 'manifest.json';
 const SQLITE_FILE = 'database.sqlite';
@@ -36,15 +35,6 @@ export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
-}
-
-/** Every file under `root`, as keys relative to it (none for a folder that does not exist). */
-export async function filesUnder(root: string): Promise<string[]> {
-  const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 /** Row counts of the user tables, as seen by `query` (one snapshot when it is a transaction). */
@@ -125,7 +115,7 @@ async function backupPostgres(
 }
 
 /**
- * `npm run backup -- --out DIR`: the database, then the media folder, then a manifest with row
+ * `npm run backup -- --out DIR`: the database, then the media files, then a manifest with row
  * counts and checksums. The database comes first: a file uploaded meanwhile is copied without its
  * row (harmless), where the other order would keep rows whose files are missing.
  */
@@ -141,13 +131,18 @@ export async function backup(config: Config, db: Db, out: string): Promise<Manif
       : await backupPostgres(config.database.url, db.schema ?? 'public', out);
   const file = kind === 'sqlite' ? SQLITE_FILE : POSTGRES_FILE;
 
+  // The folder's files or the bucket's objects, whichever MEDIA_STORAGE names.
+  const files = createFileStore(config);
   const entries: Manifest['media']['entries'] = [];
-  for (const key of await filesUnder(config.mediaDir)) {
+  for await (const { key } of files.list()) {
+    const stream = await files.read(key);
+    if (!stream) continue; // removed since it was listed
     const target = path.join(out, MEDIA_FOLDER, key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    await fsp.copyFile(path.join(config.mediaDir, key), target);
+    await pipeline(stream, fs.createWriteStream(target));
     entries.push({ key, bytes: (await fsp.stat(target)).size, sha256: await sha256Of(target) });
   }
+  entries.sort((x, y) => x.key.localeCompare(y.key));
 
   const manifest: Manifest = {
     version: 1,

@@ -1,14 +1,18 @@
-import { execFile } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import { type Db, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { BackupError, MANIFEST, type Manifest, countRows, filesUnder, sha256Of } from './backup';
+import { createFileStore } from '../storage/create-storage';
+import type { FileStore } from '../storage/storage';
+import { BackupError, MANIFEST, type Manifest, countRows, sha256Of } from './backup';
+import { run } from './run';
 
-const run = promisify(execFile);
+async function holdsFiles(files: FileStore): Promise<boolean> {
+  for await (const _ of files.list()) return true;
+  return false;
+}
 
 /** Whether any table of the target database holds a row: a restore would replace them. */
 async function holdsRows(db: Db): Promise<boolean> {
@@ -60,7 +64,8 @@ export async function restore(
   await verifyFiles(dir, manifest);
 
   const target = openDatabase(config.database, { searchPath });
-  const occupied = (await holdsRows(target)) || (await filesUnder(config.mediaDir)).length > 0;
+  const files = createFileStore(config);
+  const occupied = (await holdsRows(target)) || (await holdsFiles(files));
   await target.close();
   if (occupied && !force)
     throw new BackupError('The target database or media folder is not empty: pass --force to replace them');
@@ -86,12 +91,12 @@ export async function restore(
     ]);
   }
 
-  await fsp.rm(config.mediaDir, { recursive: true, force: true });
-  for (const entry of manifest.media.entries) {
-    const to = path.join(config.mediaDir, entry.key);
-    await fsp.mkdir(path.dirname(to), { recursive: true });
-    await fsp.copyFile(path.join(dir, 'media', entry.key), to);
-  }
+  // Into the folder or the bucket MEDIA_STORAGE names, replacing whatever it held (with --force).
+  const stale: string[] = [];
+  for await (const { key } of files.list()) stale.push(key);
+  for (const key of stale) await files.remove(key);
+  for (const entry of manifest.media.entries)
+    await files.put(entry.key, await fsp.readFile(path.join(dir, 'media', entry.key)));
 
   const db = openDatabase(config.database, { searchPath });
   try {
@@ -102,6 +107,8 @@ export async function restore(
       throw new BackupError(
         `Restored, but the row counts differ: ${differ.map(([t, n]) => `${t} ${counts[t]} (backup ${n})`).join(', ')}`,
       );
+    // Counted again from the restored files at first use: they may differ from the snapshot's tally.
+    await db.kysely.deleteFrom('media_tally').execute();
     return { manifest, applied, counts };
   } finally {
     await db.close();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { BackupError, backup, countRows } from '../../server/backup/backup';
@@ -10,11 +11,13 @@ import { loadConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoContent } from '../../server/db/seed/seed';
+import { createFileStore } from '../../server/storage/create-storage';
+import { startS3Server } from './support/s3-server';
 import { databaseKind, openTestDatabase } from './support/test-app';
 
 /**
  * `npm run backup` and `npm run restore` on this run's engine: a snapshot of the demo content and
- * the media folder restores into an empty target with the same rows and files; a target that
+ * the media (a folder, or a bucket's objects) restores into an empty target with the same rows and files; a target that
  * holds anything is refused without --force, and a damaged backup is refused.
  */
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -108,3 +111,32 @@ it('backs up the database and the media, and restores them into an empty target'
     /media\/uploads\/a\.png is missing or damaged/,
   );
 });
+
+it('backs up the objects of a bucket and restores them into another', async () => {
+  const s3 = await startS3Server();
+  cleanups.push(() => s3.close());
+  const { db, config: local } = await source();
+  const inBucket = { ...s3.env, DATABASE_URL: dbUrl(local), LOG_LEVEL: 'silent' };
+  const config = loadConfig(inBucket);
+  const bucket = createFileStore(config);
+  await bucket.put('uploads/a.png', randomBytes(2048));
+  await bucket.put('uploads/clip.mp4', randomBytes(6000));
+
+  const out = path.join(tmp('bm-backup-out-'), 'backup');
+  const manifest = await backup(config, db, out);
+  expect(manifest.media.entries.map((e) => [e.key, e.bytes])).toEqual([
+    ['uploads/a.png', 2048],
+    ['uploads/clip.mp4', 6000],
+  ]);
+
+  const into = await target(db.schema);
+  const intoBucket = loadConfig({ ...s3.env, S3_PREFIX: 'restored/', DATABASE_URL: dbUrl(into.config) });
+  const restored = await restore(intoBucket, out, { searchPath: into.searchPath });
+  expect(restored.counts).toEqual(manifest.database.rows);
+  const copy = createFileStore(intoBucket);
+  for (const key of ['uploads/a.png', 'uploads/clip.mp4'])
+    expect(await buffer((await copy.read(key))!)).toEqual(await buffer((await bucket.read(key))!));
+});
+
+const dbUrl = (config: ReturnType<typeof loadConfig>) =>
+  config.database.kind === 'sqlite' ? `file:${config.database.path}` : config.database.url;
