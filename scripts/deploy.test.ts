@@ -37,9 +37,9 @@ describe('the deployment recipe', () => {
     );
   });
 
-  it('runs two app instances on PostgreSQL and Redis behind the proxy, with settings the server accepts', () => {
-    const { app1, app2, postgres, redis, proxy } = compose.services;
-    expect([app1, app2, postgres, redis, proxy].every(Boolean)).toBe(true);
+  it('runs two app instances on PostgreSQL, Redis and a bucket behind the proxy, with settings the server accepts', () => {
+    const { app1, app2, postgres, redis, minio, proxy } = compose.services;
+    expect([app1, app2, postgres, redis, minio, proxy].every(Boolean)).toBe(true);
     for (const app of [app1!, app2!]) {
       expect(app.build).toBe('.');
       const env = Object.fromEntries(
@@ -49,8 +49,12 @@ describe('the deployment recipe', () => {
       expect(config.database.kind).toBe('postgres');
       expect(config.redisUrl).toBe('redis://redis:6379');
       expect(config.shutdown.drainMs).toBeGreaterThan(0);
-      // One media folder for both until object storage replaces it.
-      expect(app.volumes).toContain('media:/data/media');
+      // One bucket for both, on the compose file's S3-compatible store.
+      expect(config.mediaStorage).toEqual({
+        kind: 's3',
+        s3: expect.objectContaining({ bucket: 'media', endpoint: 'http://minio:9000', forcePathStyle: true }),
+      });
+      expect(app.volumes).toBeUndefined();
     }
     const nginx = read('deploy/nginx.conf');
     expect(nginx).toMatch(/server app1:3000/);
