@@ -1,4 +1,5 @@
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from '../config';
@@ -77,18 +78,7 @@ export async function restore(
     await fsp.mkdir(path.dirname(databasePath), { recursive: true });
     await fsp.copyFile(file, databasePath);
   } else {
-    // The trigram indexes use pg_trgm, which a dump of one schema leaves out (migration 003).
-    const setup = openDatabase(config.database, { searchPath });
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(setup.kysely);
-    await setup.close();
-    await run('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      `--dbname=${config.database.url}`,
-      file,
-    ]);
+    await restorePostgres(config.database.url, file, searchPath ?? 'public');
   }
 
   // Into the folder or the bucket MEDIA_STORAGE names, replacing whatever it held (with --force).
@@ -112,5 +102,47 @@ export async function restore(
     return { manifest, applied, counts };
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * The dump into `schema`, made anew: dropped with everything in it (only reached on an empty target
+ * or with --force), created, given pg_trgm (which a dump of one schema leaves out; migration 003),
+ * then filled by pg_restore. The dump's own entries for the schema are left out of the restore
+ * list: `CREATE SCHEMA public` would fail on the schema every database has, and `--clean` would try
+ * to drop it while pg_trgm depends on it.
+ */
+async function restorePostgres(url: string, file: string, schema: string) {
+  const setup = openDatabase({ kind: 'postgres', url }, { searchPath: schema });
+  try {
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(setup.kysely);
+    await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(setup.kysely);
+    await sql`CREATE SCHEMA IF NOT EXISTS public`.execute(setup.kysely);
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(setup.kysely);
+  } finally {
+    await setup.close();
+  }
+  const { stdout } = await run('pg_restore', ['--list', file], { maxBuffer: 64 * 1024 * 1024 });
+  const name = schema.replace(/[^\w]/g, '\\$&');
+  const ownEntry = new RegExp(`^\\d+; \\d+ \\d+ (COMMENT - )?SCHEMA (- )?${name} `);
+  // Beside the system's temporary files: the backup folder may be read-only.
+  const list = path.join(os.tmpdir(), `bm-restore-${process.pid}-${Date.now()}.list`);
+  await fsp.writeFile(
+    list,
+    stdout
+      .split('\n')
+      .filter((line) => !ownEntry.test(line))
+      .join('\n'),
+  );
+  try {
+    await run('pg_restore', [
+      '--no-owner',
+      '--single-transaction',
+      `--use-list=${list}`,
+      `--dbname=${url}`,
+      file,
+    ]);
+  } finally {
+    await fsp.rm(list, { force: true });
   }
 }

@@ -140,3 +140,33 @@ it('backs up the objects of a bucket and restores them into another', async () =
 
 const dbUrl = (config: ReturnType<typeof loadConfig>) =>
   config.database.kind === 'sqlite' ? `file:${config.database.path}` : config.database.url;
+
+it.runIf(databaseKind === 'postgres')(
+  'restores a database whose tables are in public, as deployed',
+  async () => {
+    const database = async () => {
+      const name = `restore_public_${randomBytes(4).toString('hex')}`;
+      const admin = openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! });
+      await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.kysely);
+      cleanups.push(async () => {
+        await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.kysely);
+        await admin.close();
+      });
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    const from = await database();
+    const db = openDatabase({ kind: 'postgres', url: from });
+    cleanups.push(() => db.close());
+    await migrateToLatest(db);
+    await seedDemoContent(db);
+    const out = path.join(tmp('bm-backup-out-'), 'backup');
+    const manifest = await backup(loadConfig({ DATABASE_URL: from, MEDIA_DIR: tmp('bm-media-') }), db, out);
+
+    const into = loadConfig({ DATABASE_URL: await database(), MEDIA_DIR: tmp('bm-media-') });
+    expect((await restore(into, out)).counts).toEqual(manifest.database.rows);
+    // Again over itself: the schema is made anew, pg_trgm with it.
+    expect((await restore(into, out, { force: true })).counts).toEqual(manifest.database.rows);
+  },
+);
