@@ -40,7 +40,7 @@ export async function registerMail(app: FastifyInstance) {
       leaseMs: app.config.mail.leaseMs,
       retryMs: app.config.mail.retryMs,
       beforeClaim: async () => void (await service.mailings.enqueueDue()),
-      onOutcome: (result) => app.metrics.mailSent.inc({ result }),
+      onOutcome: (result) => app.metrics?.mailSent.inc({ result }),
     });
     service.setNudge(worker.nudge);
     app.addHook('onReady', async () => worker.start());

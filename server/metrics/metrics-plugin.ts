@@ -8,8 +8,8 @@ import type { Db } from '../db/connection';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's Prometheus registry (prom-client), with the metrics listed in registerMetrics. */
-    metrics: Metrics;
+    /** This instance's Prometheus metrics (prom-client); null when neither METRICS_TOKEN nor METRICS_PORT is set. */
+    metrics: Metrics | null;
   }
 }
 
@@ -37,6 +37,9 @@ const sameSecret = (given: string, expected: string) => {
  * loopback port (METRICS_PORT) with no token; neither by default, so nothing is public.
  */
 export function registerMetrics(app: FastifyInstance, db: Db) {
+  const { token, port } = app.config.metrics;
+  // Off, nothing is counted: no hook on the request path, no event-loop or GC observers.
+  if (!token && port === undefined) return void app.decorate('metrics', null);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   // Gauges named like counters, which `promtool check metrics` rejects; the per-type
@@ -141,7 +144,6 @@ export function registerMetrics(app: FastifyInstance, db: Db) {
   };
   app.decorate('metrics', metrics);
 
-  const { token, port } = app.config.metrics;
   if (token) {
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';

@@ -104,7 +104,7 @@ describe('metrics', () => {
     const t = await app({ METRICS_PORT: '0' });
     await t.request({ method: 'GET', url: '/api/faqs' });
     expect((await t.request({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-    const address = t.app.metrics.address();
+    const address = t.app.metrics!.address();
     expect(address?.address).toBe('127.0.0.1');
     const res = await fetch(`http://127.0.0.1:${address!.port}/metrics`);
     expect(res.status).toBe(200);
