@@ -12,7 +12,7 @@ import { type Db, openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoContent } from '../../server/db/seed/seed';
 import { createFileStore } from '../../server/storage/create-storage';
-import { startS3Server } from './support/s3-server';
+import { startS3Server } from '../support/s3-server';
 import { databaseKind, openTestDatabase } from './support/test-app';
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createFileStore } from '../../server/storage/create-storage';
 import type { FileStore } from '../../server/storage/storage';
-import { type TestS3Server, startS3Server } from './support/s3-server';
+import { type TestS3Server, startS3Server } from '../support/s3-server';
 
 const exec = promisify(execFile);
 

@@ -10,7 +10,7 @@ import { createLocalStorage } from '../../server/storage/local-storage';
 import { withMediaTally } from '../../server/storage/media-tally';
 import { createS3Storage } from '../../server/storage/s3-storage';
 import { type FileStore, StorageFullError } from '../../server/storage/storage';
-import { startS3Server } from './support/s3-server';
+import { startS3Server } from '../support/s3-server';
 import { openTestDatabase } from './support/test-app';
 
 /**

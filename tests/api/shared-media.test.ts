@@ -3,7 +3,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMediaFiles } from '../../server/http/media-files';
 import { s3Client } from '../../server/storage/s3-storage';
-import { type TestS3Server, startS3Server } from './support/s3-server';
+import { type TestS3Server, startS3Server } from '../support/s3-server';
 import { type TestApp, createTestApp } from './support/test-app';
 import { MP4, PNG, padded } from '../support/media-fixtures';
 

@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, postgresUrl } from '../support/databases';
 import { type ServerProcess, startServer, tempDir } from '../support/server-process';
+import { PNG } from '../support/media-fixtures';
+import { startS3Server } from '../support/s3-server';
 import { runLoops } from '../support/traffic';
 
 /**
- * Two instances on one PostgreSQL and one media folder behind a proxy that sends requests only to
- * instances whose /api/ready answers 200, as a load balancer does. Under steady traffic each is
- * replaced in turn (SIGTERM with SHUTDOWN_DRAIN, a new process, ready, the next): no request may
- * fail and every acknowledged sign-up must be stored.
+ * The production topology from processes: two instances on one PostgreSQL, one S3-protocol server
+ * (s3rver) and Redis (with TEST_REDIS_URL), behind a proxy that sends requests only to instances
+ * whose /api/ready answers 200, as a load balancer does. Under steady traffic each is replaced in
+ * turn (SIGTERM with SHUTDOWN_DRAIN, a new process, ready, the next): no request may fail, every
+ * acknowledged sign-up must be stored, and media uploaded before is served by the replacements.
  */
 const DRAIN_SECONDS = 1;
 const PROBE_MS = 100;
@@ -69,6 +72,25 @@ function startProxy(instances: () => ServerProcess[]) {
   );
 }
 
+/** A portrait uploaded by the demo super admin through the proxy; answers its /media/ address. */
+async function uploadThrough(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'portrait.png');
+  const upload = await fetch(`${url}/api/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  return ((await upload.json()) as { data: { url: string } }).data.url;
+}
+
 const waitFor = async (condition: () => boolean, ms: number) => {
   const end = Date.now() + ms;
   while (!condition()) {
@@ -81,18 +103,24 @@ describe.runIf(postgresUrl)('a rolling restart behind a proxy', () => {
   it('replaces both instances under traffic without a failed request or a lost sign-up', async () => {
     const database = await freshDatabase('postgres');
     cleanups.push(() => database.drop());
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.close());
     const env = {
       DATABASE_URL: database.url,
-      MEDIA_DIR: tempDir('bm-rolling-media-'),
       SHUTDOWN_DRAIN: String(DRAIN_SECONDS),
+      ...s3.env,
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     };
-    const instances = [await startServer(env), await startServer(env)];
+    // Each instance has a media folder of its own: what they share must come from the bucket.
+    const instance = () => startServer({ ...env, MEDIA_DIR: tempDir('bm-rolling-media-') });
+    const instances = [await instance(), await instance()];
     cleanups.push(async () => {
       for (const instance of instances) await instance.kill('SIGKILL');
     });
     const proxy = await startProxy(() => instances);
     cleanups.push(() => proxy.close());
     await waitFor(() => proxy.ready.size === 2, 5_000);
+    const portrait = await uploadThrough(proxy.url);
 
     const failures: string[] = [];
     const acknowledged: string[] = [];
@@ -117,7 +145,7 @@ describe.runIf(postgresUrl)('a rolling restart behind a proxy', () => {
 
     for (const index of [0, 1]) {
       const old = instances[index]!;
-      const replacement = await startServer(env);
+      const replacement = await instance();
       instances.push(replacement);
       await waitFor(() => proxy.ready.has(replacement), 5_000);
       old.child.kill('SIGTERM');
@@ -129,6 +157,12 @@ describe.runIf(postgresUrl)('a rolling restart behind a proxy', () => {
 
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(100);
+    // Neither instance that stored it is left; both replacements serve it from the bucket.
+    for (const replacement of instances) {
+      const res = await fetch(`${replacement.baseUrl}${portrait}`);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
+    }
     const db = database.open();
     try {
       const stored = await db.kysely

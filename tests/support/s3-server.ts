@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { s3Client } from '../../../server/storage/s3-storage';
+import { s3Client } from '../../server/storage/s3-storage';
 
 /** s3rver's own key pair: the SDK's standard chain picks it up from the environment. */
 process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
