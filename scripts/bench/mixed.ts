@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { type LoadResult, summary } from './load';
 
-const READS = [
+export const READS = [
   '/',
   '/fighters',
   '/fighter/3',
