@@ -61,6 +61,14 @@ async function target(schema: string | undefined) {
       searchPath: undefined,
     };
   }
+  return {
+    config: loadConfig({ DATABASE_URL: await newPostgresDatabase(), MEDIA_DIR: mediaDir }),
+    searchPath: schema,
+  };
+}
+
+/** A new, empty PostgreSQL database beside the test one, dropped at the end; its URL. */
+async function newPostgresDatabase(): Promise<string> {
   const name = `restore_${randomBytes(4).toString('hex')}`;
   const admin = openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! });
   await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.kysely);
@@ -70,7 +78,7 @@ async function target(schema: string | undefined) {
   });
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  return { config: loadConfig({ DATABASE_URL: url.toString(), MEDIA_DIR: mediaDir }), searchPath: schema };
+  return url.toString();
 }
 
 it('backs up the database and the media, and restores them into an empty target', async () => {
@@ -144,19 +152,7 @@ const dbUrl = (config: ReturnType<typeof loadConfig>) =>
 it.runIf(databaseKind === 'postgres')(
   'restores a database whose tables are in public, as deployed',
   async () => {
-    const database = async () => {
-      const name = `restore_public_${randomBytes(4).toString('hex')}`;
-      const admin = openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! });
-      await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.kysely);
-      cleanups.push(async () => {
-        await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.kysely);
-        await admin.close();
-      });
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      return url.toString();
-    };
-    const from = await database();
+    const from = await newPostgresDatabase();
     const db = openDatabase({ kind: 'postgres', url: from });
     cleanups.push(() => db.close());
     await migrateToLatest(db);
@@ -164,7 +160,7 @@ it.runIf(databaseKind === 'postgres')(
     const out = path.join(tmp('bm-backup-out-'), 'backup');
     const manifest = await backup(loadConfig({ DATABASE_URL: from, MEDIA_DIR: tmp('bm-media-') }), db, out);
 
-    const into = loadConfig({ DATABASE_URL: await database(), MEDIA_DIR: tmp('bm-media-') });
+    const into = loadConfig({ DATABASE_URL: await newPostgresDatabase(), MEDIA_DIR: tmp('bm-media-') });
     expect((await restore(into, out)).counts).toEqual(manifest.database.rows);
     // Again over itself: the schema is made anew, pg_trgm with it.
     expect((await restore(into, out, { force: true })).counts).toEqual(manifest.database.rows);
