@@ -2,14 +2,21 @@ import mime from 'mime-types';
 import rangeParser from 'range-parser';
 import type { FastifyInstance } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable';
-import type { StoredFile } from '../storage/storage';
+import { type StoredFile, assertStorageKey } from '../storage/storage';
 import { matchesIfNoneMatch } from './etag';
 import { HttpError } from './errors';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Uploads are public; feedback attachments and anything else stay behind the staff API. */
-const isPublicKey = (key: string) => key.startsWith('uploads/') && !key.split('/').includes('..');
+/** Uploads are public; feedback attachments, anything else and keys no upload could have are not. */
+const isPublicKey = (key: string) => {
+  try {
+    assertStorageKey(key);
+  } catch {
+    return false;
+  }
+  return key.startsWith('uploads/');
+};
 
 /** The bucket unreachable: a 503 to retry, as for the database, rather than a bare 500. */
 async function fromStore<T>(

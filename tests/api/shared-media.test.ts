@@ -131,6 +131,7 @@ describe('Media in a bucket shared by two instances', () => {
       '/media/../package.json',
       '/media/uploads/%2e%2e/x',
       '/media/',
+      '/media/uploads/a%00.png',
     ])
       expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
