@@ -9,14 +9,15 @@ import { type Db, openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedScale } from '../server/db/seed/scale';
 import { seedDemoContent } from '../server/db/seed/seed';
-import { type LoadResult, load, pad, summary } from './bench/load';
+import { type LoadResult, pad, summary } from './bench/load';
 import { READS } from './bench/mixed';
 import { startAppServer } from './bench/server';
 
 /**
  * `npm run bench:ops`: what operations cost the visitors, on the production build.
- * 1. Metrics: req/s with METRICS_TOKEN set (every answer counted and timed, scraped every 2 s)
- *    against the same build without (metrics off: nothing counted), alternating, same run.
+ * 1. Metrics: req/s and the server's CPU per request with METRICS_TOKEN set (every answer counted
+ *    and timed, scraped every SCRAPE_MS) against the same build without (metrics off: nothing
+ *    counted), alternating rounds, same run.
  * 2. Backups: the site's p99 over the visitors' reads while `npm run backup` runs back to back
  *    against its p99 without, on a database of --subscribers subscribers (default 1,000,000) plus
  *    media, on SQLite and, with TEST_DATABASE_URL, PostgreSQL; then the last backup is restored
@@ -35,6 +36,8 @@ const connections = 20;
 const TOKEN = 'bench-metrics-token-0123456789';
 /** Alternating rounds: on a 2-core machine one 10 s run differs from the next by several %. */
 const ROUNDS = 6;
+/** Prometheus's usual scrape interval; SCRAPE_MS=2000 for a harsher case, 0 for none. */
+const SCRAPE_MS = Number(process.env.SCRAPE_MS ?? 15_000);
 
 if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
   console.error('No build: run `npm run build` first.');
@@ -57,31 +60,49 @@ async function metricsCost() {
   const scrape = () => fetch(`${on.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
   try {
     console.log(
-      `\nMetrics on and off: ${connections} connections, ${ROUNDS} rounds of ${seconds} s each, alternating`,
+      `\nMetrics on and off: ${connections} connections, ${ROUNDS} rounds of ${seconds} s each, alternating;` +
+        ' CPU the server spent per request (from /proc), less noisy than req/s on a shared machine',
     );
-    console.log('target'.padEnd(22), pad('off req/s', 10), pad('on req/s', 10), pad('on/off', 8));
+    console.log(
+      'target'.padEnd(16),
+      pad('off req/s', 10),
+      pad('on req/s', 10),
+      pad('on/off', 8),
+      pad('off µs', 8),
+      pad('on µs', 8),
+      pad('on/off', 8),
+    );
     for (const target of ['/api/fighters', '/fighters']) {
-      const totals = { off: 0, on: 0 };
+      const rps = { off: 0, on: 0 };
+      const cpu = { off: 0, on: 0 };
+      const answered = { off: 0, on: 0 };
       for (let round = 0; round < ROUNDS; round++) {
         for (const which of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
           const server = which === 'on' ? on : off;
-          // Prometheus scrapes every 15 to 60 s; every 2 s here is a harsher case.
-          const scraper = which === 'on' ? setInterval(() => void scrape(), 2000) : undefined;
-          const result = await load(`${server.url}${target}`, {
+          const scraper =
+            which === 'on' && SCRAPE_MS ? setInterval(() => void scrape(), SCRAPE_MS) : undefined;
+          const before = cpuSeconds(server.pid);
+          const result = await autocannon({
+            url: `${server.url}${target}`,
             connections,
-            seconds,
+            duration: seconds,
             headers: { 'accept-encoding': 'br' },
           });
           clearInterval(scraper);
-          totals[which] += result.rps / ROUNDS;
+          cpu[which] += cpuSeconds(server.pid) - before;
+          answered[which] += result.requests.total;
+          rps[which] += result.requests.average / ROUNDS;
         }
       }
-      const ratio = totals.on / totals.off;
+      const us = (which: 'on' | 'off') => (cpu[which] / answered[which]) * 1e6;
       console.log(
-        target.padEnd(22),
-        pad(Math.round(totals.off), 10),
-        pad(Math.round(totals.on), 10),
-        pad(ratio.toFixed(3), 8),
+        target.padEnd(16),
+        pad(Math.round(rps.off), 10),
+        pad(Math.round(rps.on), 10),
+        pad((rps.on / rps.off).toFixed(3), 8),
+        pad(us('off').toFixed(1), 8),
+        pad(us('on').toFixed(1), 8),
+        pad((us('on') / us('off')).toFixed(3), 8),
       );
     }
     const text = await (await scrape()).text();
@@ -92,6 +113,12 @@ async function metricsCost() {
     await on.stop();
     await off.stop();
   }
+}
+
+/** User plus system CPU seconds a process has spent (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** A database of its own: a SQLite file, or a new PostgreSQL database dropped at the end. */

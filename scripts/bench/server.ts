@@ -5,6 +5,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface BenchServer {
   url: string;
+  /** The server's process id, for reading the CPU time it spent. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export async function startAppServer(options: {
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop };
     } catch {
       // not up yet
     }

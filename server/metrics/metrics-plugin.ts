@@ -124,16 +124,27 @@ export function registerMetrics(app: FastifyInstance, db: Db) {
     },
   });
 
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Synchronous, and each label set's child looked up once: this runs after every answer.
+  type Child = { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof duration.labels> };
+  const children = new Map<string, Child>();
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    const values = { method: request.method, route, status_code: String(reply.statusCode) };
-    requests.inc(values);
-    duration.observe(values, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      const values = { method: request.method, route, status_code: String(reply.statusCode) };
+      child = { count: requests.labels(values), time: duration.labels(values) };
+      children.set(key, child);
+    }
+    child.count.inc();
+    child.time.observe(reply.elapsedTime / 1000);
     const cached = reply.getHeader('x-page-cache');
     if (typeof cached === 'string') pageCache.inc({ result: cached });
-    const length = Number(request.headers['content-length']);
-    if (request.headers['content-type']?.startsWith('multipart/') && Number.isFinite(length))
-      uploadBytes.inc({ route }, length);
+    if (request.headers['content-type']?.startsWith('multipart/')) {
+      const length = Number(request.headers['content-length']);
+      if (Number.isFinite(length)) uploadBytes.inc({ route }, length);
+    }
+    done();
   });
 
   let listener: http.Server | undefined;
