@@ -19,8 +19,8 @@ import { startAppServer } from './bench/server';
  *    and timed, scraped every SCRAPE_MS) against the same build without (metrics off: nothing
  *    counted), alternating rounds, same run.
  * 2. Backups: the site's p99 over the visitors' reads while `npm run backup` runs back to back
- *    against its p99 without, on a database of --subscribers subscribers (default 1,000,000) plus
- *    media, on SQLite and, with TEST_DATABASE_URL, PostgreSQL; then the last backup is restored
+ *    against its p99 without (alternating rounds, medians compared), on a database of
+ *    --subscribers subscribers (default 1,000,000) plus media, on SQLite and, with TEST_DATABASE_URL, PostgreSQL; then the last backup is restored
  *    into an empty target with `npm run restore`, which verifies every table's count.
  * Options: --seconds N per measurement (default 10), --subscribers N, --only metrics|backup.
  */
@@ -36,6 +36,8 @@ const connections = 20;
 const TOKEN = 'bench-metrics-token-0123456789';
 /** Alternating rounds: on a 2-core machine one 10 s run differs from the next by several %. */
 const ROUNDS = 6;
+/** Backup measurements alternate with measurements without, this many times each. */
+const BACKUP_ROUNDS = 3;
 /** Prometheus's usual scrape interval; SCRAPE_MS=2000 for a harsher case, 0 for none. */
 const SCRAPE_MS = Number(process.env.SCRAPE_MS ?? 15_000);
 
@@ -115,6 +117,8 @@ async function metricsCost() {
   }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** User plus system CPU seconds a process has spent (Linux). */
 function cpuSeconds(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -178,23 +182,33 @@ async function backupImpact(kind: 'sqlite' | 'postgres') {
   const server = await startAppServer({ port: port++, databaseFile: '', mediaDir, env });
   try {
     await readLoad(server.url); // warm
-    const without = await readLoad(server.url);
-    // Backups back to back for the whole measurement, so every request meets one.
-    let running = true;
     const backups: number[] = [];
     let last = '';
-    const loop = (async () => {
-      for (let n = 0; running; n++) {
-        const out = path.join(dir, `${kind}-backup-${n}`);
-        const run = await runScript('scripts/backup.ts', ['--out', out], env);
-        if (run.code !== 0) throw new Error(`backup failed: ${run.output}`);
-        backups.push(run.ms);
-        last = out;
-      }
-    })();
-    const during = await readLoad(server.url);
-    running = false;
-    await loop;
+    /** The reads while `npm run backup` runs back to back, so every request meets one. */
+    async function readsDuringBackups() {
+      let running = true;
+      const loop = (async () => {
+        for (let n = backups.length; running; n++) {
+          const out = path.join(dir, `${kind}-backup-${n}`);
+          const run = await runScript('scripts/backup.ts', ['--out', out], env);
+          if (run.code !== 0) throw new Error(`backup failed: ${run.output}`);
+          backups.push(run.ms);
+          if (last) fs.rmSync(last, { recursive: true, force: true });
+          last = out;
+        }
+      })();
+      const result = await readLoad(server.url);
+      running = false;
+      await loop;
+      return result;
+    }
+    // Alternating rounds: one 10 s run's p99 moves by half from the next on this machine.
+    const without: LoadResult[] = [];
+    const during: LoadResult[] = [];
+    for (let round = 0; round < BACKUP_ROUNDS; round++) {
+      without.push(await readLoad(server.url));
+      during.push(await readsDuringBackups());
+    }
     const restore = await runScript('scripts/restore.ts', [last], {
       DATABASE_URL: target.url,
       MEDIA_DIR: path.join(dir, `${kind}-restored`),
@@ -205,18 +219,22 @@ async function backupImpact(kind: 'sqlite' | 'postgres') {
     );
     if (restore.code === 0) console.log(`  ${restore.output.trim().split('\n').at(-1)}`);
     console.log('  reads'.padEnd(22), pad('req/s', 8), pad('p50 ms', 8), pad('p99 ms', 8), pad('errors', 7));
-    for (const [label, r] of [
-      ['  without a backup', without],
-      ['  during backups', during],
-    ] as const)
-      console.log(
-        label.padEnd(22),
-        pad(Math.round(r.rps), 8),
-        pad(r.p50, 8),
-        pad(r.p99, 8),
-        pad(r.errors + r.non2xx, 7),
-      );
-    console.log(`  p99 during / without: ${(during.p99 / without.p99).toFixed(2)}`);
+    for (let round = 0; round < BACKUP_ROUNDS; round++)
+      for (const [label, r] of [
+        [`  ${round + 1}. without a backup`, without[round]!],
+        [`  ${round + 1}. during backups`, during[round]!],
+      ] as const)
+        console.log(
+          label.padEnd(22),
+          pad(Math.round(r.rps), 8),
+          pad(r.p50, 8),
+          pad(r.p99, 8),
+          pad(r.errors + r.non2xx, 7),
+        );
+    const p99 = (results: LoadResult[]) => median(results.map((r) => r.p99));
+    console.log(
+      `  median p99 during / without: ${p99(during)} / ${p99(without)} ms = ${(p99(during) / p99(without)).toFixed(2)}`,
+    );
   } finally {
     await server.stop();
     await source.drop();
