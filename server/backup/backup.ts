@@ -56,6 +56,8 @@ const sqliteTables = (sqlite: SQLite.Database) =>
 
 /** SQLite through its online backup API: a consistent copy while the site writes. */
 async function backupSqlite(databasePath: string, out: string): Promise<Manifest['database']['rows']> {
+  if (!databasePath || !fs.existsSync(databasePath))
+    throw new BackupError(`There is no SQLite database at "${databasePath}": check DATABASE_URL`);
   const live = new SQLite(databasePath, { readonly: true, fileMustExist: true });
   try {
     await live.backup(path.join(out, SQLITE_FILE));
@@ -82,9 +84,13 @@ async function backupPostgres(
   out: string,
 ): Promise<Manifest['database']['rows']> {
   const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  await client.connect().catch((error: Error) => {
+    throw new BackupError(`Cannot reach the PostgreSQL database of DATABASE_URL: ${error.message}`);
+  });
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    // Counting a million rows on one core leaves the other to the site.
+    await client.query('SET LOCAL max_parallel_workers_per_gather = 0');
     const { rows: snapshot } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
     const dump = run('pg_dump', [
       '--format=custom',
@@ -94,7 +100,11 @@ async function backupPostgres(
       `--snapshot=${snapshot[0]!.id}`,
       `--file=${path.join(out, POSTGRES_FILE)}`,
       `--dbname=${url}`,
-    ]);
+    ]).catch((error: Error & { stderr?: string }) => {
+      throw new BackupError(`pg_dump failed: ${error.stderr?.trim() || error.message}`);
+    });
+    // Awaited below, after the counts: a failure meanwhile must not count as unhandled.
+    dump.catch(() => undefined);
     const { rows: tables } = await client.query<{ name: string }>(
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'",
       [schema],
@@ -119,7 +129,11 @@ async function backupPostgres(
  * counts and checksums. The database comes first: a file uploaded meanwhile is copied without its
  * row (harmless), where the other order would keep rows whose files are missing.
  */
-export async function backup(config: Config, db: Db, out: string): Promise<Manifest> {
+export async function backup(
+  config: Config,
+  out: string,
+  options: { schema?: string } = {},
+): Promise<Manifest> {
   if ((await fsp.readdir(out).catch(() => [])).length > 0)
     throw new BackupError(`${out} is not empty: a backup goes into a new folder`);
   await fsp.mkdir(out, { recursive: true });
@@ -128,7 +142,7 @@ export async function backup(config: Config, db: Db, out: string): Promise<Manif
   const rows =
     config.database.kind === 'sqlite'
       ? await backupSqlite(config.database.path, out)
-      : await backupPostgres(config.database.url, db.schema ?? 'public', out);
+      : await backupPostgres(config.database.url, options.schema ?? 'public', out);
   const file = kind === 'sqlite' ? SQLITE_FILE : POSTGRES_FILE;
 
   // The folder's files or the bucket's objects, whichever MEDIA_STORAGE names.

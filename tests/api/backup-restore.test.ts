@@ -84,7 +84,7 @@ async function newPostgresDatabase(): Promise<string> {
 it('backs up the database and the media, and restores them into an empty target', async () => {
   const { db, config } = await source();
   const out = path.join(tmp('bm-backup-out-'), 'backup');
-  const manifest = await backup(config, db, out);
+  const manifest = await backup(config, out, { schema: db.schema });
 
   expect(manifest.database.kind).toBe(databaseKind);
   expect(manifest.database.rows.fighters).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ it('backs up the database and the media, and restores them into an empty target'
   expect(manifest.media.entries.map((e) => e.key)).toEqual(['uploads/a.png', 'uploads/b.webm']);
   expect(manifest.media.bytes).toBe(2048 + 4096);
   // A second backup into the same folder would mix two snapshots.
-  await expect(backup(config, db, out)).rejects.toThrow(/is not empty/);
+  await expect(backup(config, out, { schema: db.schema })).rejects.toThrow(/is not empty/);
 
   const into = await target(db.schema);
   const restored = await restore(into.config, out, { searchPath: into.searchPath });
@@ -131,7 +131,7 @@ it('backs up the objects of a bucket and restores them into another', async () =
   await bucket.put('uploads/clip.mp4', randomBytes(6000));
 
   const out = path.join(tmp('bm-backup-out-'), 'backup');
-  const manifest = await backup(config, db, out);
+  const manifest = await backup(config, out, { schema: db.schema });
   expect(manifest.media.entries.map((e) => [e.key, e.bytes])).toEqual([
     ['uploads/a.png', 2048],
     ['uploads/clip.mp4', 6000],
@@ -158,7 +158,7 @@ it.runIf(databaseKind === 'postgres')(
     await migrateToLatest(db);
     await seedDemoContent(db);
     const out = path.join(tmp('bm-backup-out-'), 'backup');
-    const manifest = await backup(loadConfig({ DATABASE_URL: from, MEDIA_DIR: tmp('bm-media-') }), db, out);
+    const manifest = await backup(loadConfig({ DATABASE_URL: from, MEDIA_DIR: tmp('bm-media-') }), out);
 
     const into = loadConfig({ DATABASE_URL: await newPostgresDatabase(), MEDIA_DIR: tmp('bm-media-') });
     expect((await restore(into, out)).counts).toEqual(manifest.database.rows);
@@ -166,3 +166,19 @@ it.runIf(databaseKind === 'postgres')(
     expect((await restore(into, out, { force: true })).counts).toEqual(manifest.database.rows);
   },
 );
+
+it('says which database it cannot reach, and creates none on the way', async () => {
+  const missing = path.join(tmp('bm-no-db-'), 'missing.db');
+  await expect(
+    backup(loadConfig({ DATABASE_URL: `file:${missing}`, MEDIA_DIR: tmp('bm-media-') }), tmp('bm-out-')),
+  ).rejects.toThrow(`There is no SQLite database at "${missing}"`);
+  expect(fs.existsSync(missing)).toBe(false);
+
+  // Port 1 on loopback: nothing listens there.
+  await expect(
+    backup(
+      loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', MEDIA_DIR: tmp('bm-media-') }),
+      tmp('bm-out-'),
+    ),
+  ).rejects.toThrow(/^Cannot reach the PostgreSQL database of DATABASE_URL: .*ECONNREFUSED/);
+});
