@@ -159,10 +159,10 @@ export function registerErrorHandling(app: FastifyInstance) {
           '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Method not allowed</title></head><body><h1>Method not allowed</h1><p>Pages answer GET, HEAD and POST only.</p></body></html>',
         );
     }
-    reply.code(404).send({
-      success: false,
-      data: null,
-      error: `No API route ${request.method} ${request.url.split('?')[0]}`,
-    });
+    const path = request.url.split('?')[0]!;
+    // Outside /api only files reach here (pages have their catch-all): a missing one is no route.
+    if (!path.startsWith('/api'))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    reply.code(404).send({ success: false, data: null, error: `No API route ${request.method} ${path}` });
   });
 }

@@ -73,6 +73,15 @@ describe('bodies the API refuses', () => {
     }
   });
 
+  it('answers a plain 404 for a file that is not there', async () => {
+    for (const url of ['/media/uploads/none.png', '/assets/none.js']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toBe('Not found\n');
+    }
+  });
+
   it('answers 405 with Allow for a wrong method on a known API path', async () => {
     for (const [method, url, allow] of [
       ['PATCH', '/api/fighters', 'GET, HEAD, POST'],

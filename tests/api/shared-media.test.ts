@@ -132,8 +132,13 @@ describe('Media in a bucket shared by two instances', () => {
       '/media/uploads/%2e%2e/x',
       '/media/',
       '/media/uploads/a%00.png',
-    ])
-      expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    ]) {
+      const res = await b.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      // A file that is not there, not an API route that is not there.
+      expect(res.body).toBe('Not found\n');
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    }
   });
 
   it('keeps one usage figure for both instances', async () => {
