@@ -73,7 +73,8 @@ describe('compression', () => {
     for (const url of ['/assets/no-such-chunk.js', '/assets/', '/assets/nested/chunk.js']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type'], url).toMatch(/json/);
+      expect(res.headers['content-type'], url).toMatch(/^text\/plain/);
+      expect(res.body, url).toBe('Not found\n');
     }
     const script = fs.readdirSync(path.join(root, 'build/client/assets')).find((f) => f.endsWith('.js'))!;
     expect((await get(`/assets/${script}.br`)).statusCode).toBe(404);
