@@ -43,9 +43,7 @@ export function auditLogRepository(db: Kysely<Database>) {
     /** One page, newest first, with the number of matching entries (capped, see above). */
     async page(filter: AuditFilter) {
       const { rows, total, totalExact } = await list.page({
-        term: null,
         where: () => where(filter),
-        narrowed: true,
         order: { column: 'at', direction: 'desc' },
         limit: filter.limit,
         offset: filter.offset,

@@ -24,9 +24,7 @@ export function outboxListRepository(db: Kysely<Database>) {
         return eb.and(conditions);
       };
       const { rows, total, totalExact } = await list.page({
-        term: null,
         where: () => where,
-        narrowed: true,
         order: { column: 'id', direction: 'desc' },
         limit: filter.limit,
         offset: filter.offset,

@@ -71,12 +71,15 @@ export interface ListOrder {
 }
 
 export interface PageRequest<T extends keyof Database> {
-  /** The term as searched (searchTerm), or null. */
-  term: string | null;
+  /** The term as searched (searchTerm); none for a list that is only filtered (a log). */
+  term?: string | null;
   /** The list's conditions, its search reached `via` the given path. */
   where: (via: SearchVia) => Where<T>;
-  /** Some condition other than the term narrows the list (the index's count is not the total). */
-  narrowed: boolean;
+  /**
+   * Some condition other than the term narrows the list, so the index's count of the term is not
+   * the total. Unsaid, the total is counted.
+   */
+  narrowed?: boolean;
   order: ListOrder;
   limit: number;
   offset: number;
@@ -231,12 +234,12 @@ export function pagedList<T extends keyof Database>(
 
     /** One page of the list in its order, with the total of all its pages. */
     async page(request: PageRequest<T>): Promise<Page<Row>> {
-      const { term, order, cap } = request;
+      const { term = null, order, cap } = request;
       if (term && cap !== undefined) return cappedPage({ ...request, term, cap });
       const searched = await plan(term, { exact: true });
       const total = async () => {
         if (!term && request.count) return { total: await request.count(), exact: true };
-        if (searched.matching !== undefined && !request.narrowed)
+        if (searched.matching !== undefined && request.narrowed === false)
           return { total: searched.matching, exact: true };
         return count(request.where(searched.matching !== undefined ? 'index' : searched.via), order, cap);
       };

@@ -24,6 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A request from a client that holds `tag` for `url` (If-None-Match). */
+const holding = (tag: string, url = '/api/things', method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
+  app.inject({ method, url, headers: { 'if-none-match': tag } });
+
 describe('API ETags', () => {
   it('tags a 200 API read with a weak SHA-1 of its body', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/things' });
@@ -33,11 +37,7 @@ describe('API ETags', () => {
   });
 
   it('answers 304 with an empty body when the client holds the same tag', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/things',
-      headers: { 'if-none-match': expectedTag },
-    });
+    const res = await holding(expectedTag);
     expect(res.statusCode).toBe(304);
     expect(res.body).toBe('');
     expect(res.headers.etag).toBe(expectedTag);
@@ -45,31 +45,19 @@ describe('API ETags', () => {
   });
 
   it('keeps the query string out of the way and still answers 304', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/things?x=1',
-      headers: { 'if-none-match': expectedTag },
-    });
+    const res = await holding(expectedTag, '/api/things?x=1');
     expect(res.statusCode).toBe(304);
   });
 
   it('matches a tag inside a list, a strong form of the same tag, and *', async () => {
     for (const header of [`"other", ${expectedTag}`, expectedTag.slice(2), '*']) {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/things',
-        headers: { 'if-none-match': header },
-      });
+      const res = await holding(header);
       expect(res.statusCode, header).toBe(304);
     }
   });
 
   it('sends the full body when the tag differs', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/things',
-      headers: { 'if-none-match': 'W/"stale"' },
-    });
+    const res = await holding('W/"stale"');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(body);
   });
@@ -78,11 +66,7 @@ describe('API ETags', () => {
     const res = await app.inject({ method: 'HEAD', url: '/api/things' });
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe(expectedTag);
-    const cached = await app.inject({
-      method: 'HEAD',
-      url: '/api/things',
-      headers: { 'if-none-match': expectedTag },
-    });
+    const cached = await holding(expectedTag, '/api/things', 'HEAD');
     expect(cached.statusCode).toBe(304);
   });
 
@@ -92,32 +76,24 @@ describe('API ETags', () => {
   });
 
   it('leaves streams, errors, writes, routes outside /api and route-set tags alone', async () => {
-    const stream = await app.inject({ method: 'GET', url: '/api/stream', headers: { 'if-none-match': '*' } });
+    const stream = await holding('*', '/api/stream');
     expect(stream.statusCode).toBe(200);
     expect(stream.headers.etag).toBeUndefined();
     expect(stream.body).toBe('ab');
 
-    const missing = await app.inject({
-      method: 'GET',
-      url: '/api/missing',
-      headers: { 'if-none-match': '*' },
-    });
+    const missing = await holding('*', '/api/missing');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
 
-    const post = await app.inject({ method: 'POST', url: '/api/things', headers: { 'if-none-match': '*' } });
+    const post = await holding('*', '/api/things', 'POST');
     expect(post.statusCode).toBe(200);
     expect(post.headers.etag).toBeUndefined();
 
-    const page = await app.inject({ method: 'GET', url: '/pages/home', headers: { 'if-none-match': '*' } });
+    const page = await holding('*', '/pages/home');
     expect(page.statusCode).toBe(200);
     expect(page.headers.etag).toBeUndefined();
 
-    const tagged = await app.inject({
-      method: 'GET',
-      url: '/api/tagged',
-      headers: { 'if-none-match': expectedTag },
-    });
+    const tagged = await holding(expectedTag, '/api/tagged');
     expect(tagged.statusCode).toBe(200);
     expect(tagged.headers.etag).toBe('"own"');
   });
