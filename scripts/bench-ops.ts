@@ -11,13 +11,14 @@ import { seedScale } from '../server/db/seed/scale';
 import { seedDemoContent } from '../server/db/seed/seed';
 import { type LoadResult, pad, summary } from './bench/load';
 import { READS } from './bench/mixed';
-import { startAppServer } from './bench/server';
+import { pinLoadAwayFromServer, startAppServer } from './bench/server';
 
 /**
  * `npm run bench:ops`: what operations cost the visitors, on the production build.
  * 1. Metrics: req/s and the server's CPU per request with METRICS_TOKEN set (every answer counted
  *    and timed, scraped every SCRAPE_MS) against the same build without (metrics off: nothing
- *    counted), alternating rounds, same run.
+ *    counted), alternating rounds, same run; where `taskset` is, the servers run on CPU 1 and the
+ *    load generator on CPU 0.
  * 2. Backups: the site's p99 over the visitors' reads while `npm run backup` runs back to back
  *    against its p99 without (alternating rounds, medians compared), on a database of
  *    --subscribers subscribers (default 1,000,000) plus media, on SQLite and, with TEST_DATABASE_URL, PostgreSQL; then the last backup is restored
@@ -52,18 +53,30 @@ const readLoad = async (url: string): Promise<LoadResult> =>
   summary(await autocannon({ url, connections, duration: seconds, requests: reads }));
 
 async function metricsCost() {
-  const off = await startAppServer({ port: port++, databaseFile: path.join(dir, 'off.db'), mediaDir: dir });
+  const cpu = pinLoadAwayFromServer();
+  const off = await startAppServer({
+    port: port++,
+    databaseFile: path.join(dir, 'off.db'),
+    mediaDir: dir,
+    cpu,
+  });
   const on = await startAppServer({
     port: port++,
     databaseFile: path.join(dir, 'on.db'),
     mediaDir: dir,
     env: { METRICS_TOKEN: TOKEN },
+    cpu,
   });
   const scrape = () => fetch(`${on.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
   try {
     console.log(
       `\nMetrics on and off: ${connections} connections, ${ROUNDS} rounds of ${seconds} s each, alternating;` +
         ' CPU the server spent per request (from /proc), less noisy than req/s on a shared machine',
+    );
+    console.log(
+      cpu === undefined
+        ? 'The servers share the CPUs with the load generator (no taskset or one CPU).'
+        : `The servers run on CPU ${cpu} alone, the load generator on CPU 0.`,
     );
     console.log(
       'target'.padEnd(16),
@@ -76,6 +89,7 @@ async function metricsCost() {
     );
     for (const target of ['/api/fighters', '/fighters']) {
       const rps = { off: 0, on: 0 };
+      const rounds: string[] = [];
       const cpu = { off: 0, on: 0 };
       const answered = { off: 0, on: 0 };
       for (let round = 0; round < ROUNDS; round++) {
@@ -94,6 +108,7 @@ async function metricsCost() {
           cpu[which] += cpuSeconds(server.pid) - before;
           answered[which] += result.requests.total;
           rps[which] += result.requests.average / ROUNDS;
+          rounds.push(`${which} ${Math.round(result.requests.average)}`);
         }
       }
       const us = (which: 'on' | 'off') => (cpu[which] / answered[which]) * 1e6;
@@ -106,6 +121,7 @@ async function metricsCost() {
         pad(us('on').toFixed(1), 8),
         pad((us('on') / us('off')).toFixed(3), 8),
       );
+      console.log(`  req/s by round: ${rounds.join(', ')}`);
     }
     const text = await (await scrape()).text();
     console.log(

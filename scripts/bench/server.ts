@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,8 +22,12 @@ export async function startAppServer(options: {
   mediaDir: string;
   env?: Record<string, string>;
   checkout?: string;
+  /** Runs the server on this CPU alone (Linux `taskset`), threads included. */
+  cpu?: number;
 }): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const command = options.cpu === undefined ? node : ['taskset', '-c', String(options.cpu), ...node];
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd: options.checkout ?? root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -55,4 +60,15 @@ export async function startAppServer(options: {
   }
   await stop();
   throw new Error(`The server on port ${options.port} did not start`);
+}
+
+/**
+ * On a machine of two or more CPUs with `taskset`, the CPU to pin a measured server to, after moving
+ * this process (the load generator) to CPU 0: the two then no longer take turns on one core, which
+ * moves req/s by several % from one run to the next. Undefined where pinning is not possible.
+ */
+export function pinLoadAwayFromServer(): number | undefined {
+  if (os.availableParallelism() < 2) return undefined;
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+  return pinned.status === 0 ? 1 : undefined;
 }
