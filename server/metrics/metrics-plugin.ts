@@ -52,18 +52,25 @@ export function registerMetrics(app: FastifyInstance, db: Db) {
     registry.removeSingleMetric(name);
 
   const labels = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered',
-    labelNames: labels,
-    registers: [registry],
-  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from the request to its answer',
     labelNames: labels,
     buckets: LATENCY_BUCKETS,
     registers: [registry],
+  });
+  new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered',
+    labelNames: labels,
+    registers: [registry],
+    // Read from the histogram's own count at each scrape: an answer costs one update, not two.
+    async collect() {
+      const { values } = await duration.get();
+      this.reset();
+      for (const { metricName, labels, value } of values)
+        if (metricName === 'http_request_duration_seconds_count') this.inc(labels, value);
+    },
   });
   const pageCache = new Counter({
     name: 'page_cache_requests_total',
@@ -125,19 +132,16 @@ export function registerMetrics(app: FastifyInstance, db: Db) {
   });
 
   // Synchronous, and each label set's child looked up once: this runs after every answer.
-  type Child = { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof duration.labels> };
-  const children = new Map<string, Child>();
+  const children = new Map<string, ReturnType<typeof duration.labels>>();
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const key = `${request.method} ${reply.statusCode} ${route}`;
     let child = children.get(key);
     if (!child) {
-      const values = { method: request.method, route, status_code: String(reply.statusCode) };
-      child = { count: requests.labels(values), time: duration.labels(values) };
+      child = duration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
       children.set(key, child);
     }
-    child.count.inc();
-    child.time.observe(reply.elapsedTime / 1000);
+    child.observe(reply.elapsedTime / 1000);
     const cached = reply.getHeader('x-page-cache');
     if (typeof cached === 'string') pageCache.inc({ result: cached });
     if (request.headers['content-type']?.startsWith('multipart/')) {
