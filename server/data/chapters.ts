@@ -22,7 +22,10 @@ const chapterRows = rowMapping<Selectable<ChaptersTable>>()(chapterSchema, {
 
 export function chapterRepository(db: Kysely<Database>) {
   return {
-    ...sortedContentRepository<'chapters', Chapter, ChapterValues>(db, { table: 'chapters', rows: chapterRows }),
+    ...sortedContentRepository<'chapters', Chapter, ChapterValues>(db, {
+      table: 'chapters',
+      rows: chapterRows,
+    }),
 
     async list(filter: { active?: boolean }) {
       let query = db.selectFrom('chapters').selectAll();

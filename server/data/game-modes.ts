@@ -30,7 +30,10 @@ const gameModeRows = rowMapping<Selectable<GameModesTable>>()(gameModeSchema, {
 
 export function gameModeRepository(db: Kysely<Database>) {
   return {
-    ...sortedContentRepository<'game_modes', GameMode, GameModeValues>(db, { table: 'game_modes', rows: gameModeRows }),
+    ...sortedContentRepository<'game_modes', GameMode, GameModeValues>(db, {
+      table: 'game_modes',
+      rows: gameModeRows,
+    }),
 
     async list(filter: GameModeFilter) {
       let query = db.selectFrom('game_modes').selectAll();

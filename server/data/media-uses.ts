@@ -6,7 +6,12 @@ import type { Database } from '../db/schema';
  * The content fields that hold an uploaded file's path, by what holds them. Revisions of posts
  * are not uses: they are history, and restoring one that names a deleted file shows no image.
  */
-const HOLDERS: { type: MediaUseType; table: 'dev_diaries' | 'fighters' | 'abilities' | 'game_modes'; name: 'title' | 'name'; columns: string[] }[] = [
+const HOLDERS: {
+  type: MediaUseType;
+  table: 'dev_diaries' | 'fighters' | 'abilities' | 'game_modes';
+  name: 'title' | 'name';
+  columns: string[];
+}[] = [
   { type: 'post', table: 'dev_diaries', name: 'title', columns: ['cover_image'] },
   { type: 'fighter', table: 'fighters', name: 'name', columns: ['image_url', 'video_url'] },
   { type: 'ability', table: 'abilities', name: 'name', columns: ['image_url', 'demo_video_url'] },
@@ -17,7 +22,10 @@ const HOLDERS: { type: MediaUseType; table: 'dev_diaries' | 'fighters' | 'abilit
  * Where each of these paths is used now: one query per field that can hold a file, for a whole
  * page of the library at once. A path used twice by one row (a fighter's image and video) counts once.
  */
-export async function mediaUses(db: Kysely<Database>, paths: readonly string[]): Promise<Map<string, MediaUse[]>> {
+export async function mediaUses(
+  db: Kysely<Database>,
+  paths: readonly string[],
+): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(paths.map((path) => [path, []]));
   if (paths.length === 0) return uses;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one query shape over four tables

@@ -172,7 +172,9 @@ export function pagedList<T extends keyof Database>(
   /** The list in its order: the sort key, then the id (unless the list is sorted by id). */
   function ordered(order: ListOrder, where: Where<T>) {
     const key = order.key ?? sql.ref(order.column);
-    const query = from().where(where as AnyWhere).orderBy(key, order.direction);
+    const query = from()
+      .where(where as AnyWhere)
+      .orderBy(key, order.direction);
     return order.column === 'id' ? query : query.orderBy('id', order.direction);
   }
 
@@ -190,7 +192,9 @@ export function pagedList<T extends keyof Database>(
     }
     // Ordered as the pages are, so the planner walks the same index instead of a scan that
     // reaches the cap quickly only when the matches are dense.
-    const capped = ordered(order, where).select('id').limit(cap + 1);
+    const capped = ordered(order, where)
+      .select('id')
+      .limit(cap + 1);
     const { n } = await any
       .selectFrom(capped.as('capped'))
       .select((eb) => eb.fn.countAll<number>().as('n'))

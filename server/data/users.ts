@@ -12,7 +12,10 @@ import { tally } from './tally';
 
 /** The account as the API shows it: the contract's fields only, never a hash or a search key. */
 export const toUser = rowMapping<
-  Pick<Selectable<UsersTable>, 'id' | 'username' | 'email' | 'name' | 'role' | 'avatar' | 'created_at' | 'last_login'>
+  Pick<
+    Selectable<UsersTable>,
+    'id' | 'username' | 'email' | 'name' | 'role' | 'avatar' | 'created_at' | 'last_login'
+  >
 >()(userSchema, {}).read;
 
 type NewUser = {

@@ -20,7 +20,8 @@ export async function clientLoader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const about = loaderData?.about;
-  if (loaderData && !about) return pageMeta({ title: 'Page not found', description: 'This page does not exist.' });
+  if (loaderData && !about)
+    return pageMeta({ title: 'Page not found', description: 'This page does not exist.' });
   return pageMeta({
     title: 'About',
     description:
@@ -37,7 +38,10 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   if (query.isPending) return <Spinner label="Loading..." className="min-h-[50vh] flex-1" />;
   if (query.isError) {
     return (
-      <div role="alert" className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+      <div
+        role="alert"
+        className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-3 px-6 text-center"
+      >
         <p className="font-display text-2xl font-bold text-blood-400">Error: {query.error.message}</p>
         <p className="text-bone-300">Please try refreshing the page.</p>
       </div>

@@ -30,7 +30,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   if (params.slug) {
     const post = await readPublishedPost(context.db, params.slug, request.headers.get('user-agent'));
     if (!post) throw data({ slug: params.slug }, { status: 404 });
-    return { posts: null, post, origin, jsonLd: blogPostingData(origin, { ...post, description: excerptOf(post) }) };
+    return {
+      posts: null,
+      post,
+      origin,
+      jsonLd: blogPostingData(origin, { ...post, description: excerptOf(post) }),
+    };
   }
   const pages = diaryPagesOf(new URL(request.url).searchParams);
   return { posts: await listPublishedPosts(context.db, pages), post: null, origin };
@@ -45,8 +50,12 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const post = loaderData?.post;
   const origin = loaderData?.origin;
   if (isRouteErrorResponse(error) && error.status === 404)
-    return pageMeta({ title: 'Post not found | Dev Diary', description: 'This dev diary post does not exist.' });
-  if (!post) return pageMeta({ title: 'Dev Diary', description: DIARY_DESCRIPTION, origin, path: '/dev-diary' });
+    return pageMeta({
+      title: 'Post not found | Dev Diary',
+      description: 'This dev diary post does not exist.',
+    });
+  if (!post)
+    return pageMeta({ title: 'Dev Diary', description: DIARY_DESCRIPTION, origin, path: '/dev-diary' });
   // A shared link previews as the article itself: its own title, without the site suffix.
   const tags = pageMeta({
     title: `${post.title} | Dev Diary`,

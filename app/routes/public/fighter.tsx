@@ -38,7 +38,11 @@ export async function clientLoader() {
 }
 
 /** Selecting an ability changes only the address's `?ability=`: the page's data stays as it is. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return onlyParamsChanged(currentUrl, nextUrl, [ABILITY_PARAM]) ? false : defaultShouldRevalidate;
 }
 
@@ -100,7 +104,8 @@ export default function FighterPage({ params, loaderData }: Route.ComponentProps
   const { visible, leaveTo } = useFighterFade(String(id), fighter !== undefined, loaderData != null);
 
   if (id === null || knownMissing) return <FighterError message={FIGHTER_MESSAGES.notFound} backToRoster />;
-  if (one.isError) return <FighterError message={one.error.message || FIGHTER_MESSAGES.oneFailed} backToRoster />;
+  if (one.isError)
+    return <FighterError message={one.error.message || FIGHTER_MESSAGES.oneFailed} backToRoster />;
   if (!fighter) return <FighterLoading label="Loading fighter..." />;
   return (
     <FighterProfile fighter={fighter} roster={roster} visible={visible} onLeave={leaveTo}>

@@ -20,7 +20,11 @@ export async function clientLoader() {
 }
 
 /** Searching changes only the address: the roster is already there. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return onlyParamsChanged(currentUrl, nextUrl, [FIGHTER_SEARCH_PARAM]) ? false : defaultShouldRevalidate;
 }
 

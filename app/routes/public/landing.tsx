@@ -46,10 +46,16 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
           <GameModesSection modes={visibleGameModes(modes.data ?? [])} />
         )}
         {aboutContent ? (
-          <section aria-labelledby="about-title" className="border-t border-ink-800/70 render-when-near-[1800px] md:render-when-near-[1300px] lg:render-when-near-[1000px]">
+          <section
+            aria-labelledby="about-title"
+            className="border-t border-ink-800/70 render-when-near-[1800px] md:render-when-near-[1300px] lg:render-when-near-[1000px]"
+          >
             <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
               <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">The Franchise</p>
-              <h2 id="about-title" className="mt-3 mb-12 font-display text-3xl font-black tracking-wide text-bone-50 sm:text-5xl">
+              <h2
+                id="about-title"
+                className="mt-3 mb-12 font-display text-3xl font-black tracking-wide text-bone-50 sm:text-5xl"
+              >
                 {aboutContent.title}
               </h2>
               <AboutContent about={aboutContent} />

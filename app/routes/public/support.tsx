@@ -26,7 +26,11 @@ export async function clientLoader() {
 }
 
 /** Searching or choosing a category changes only the address: the FAQs are already there. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return onlyParamsChanged(currentUrl, nextUrl, FAQ_FILTER_PARAMS) ? false : defaultShouldRevalidate;
 }
 
@@ -41,8 +45,13 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="mb-12 text-center">
         <LifeBuoy aria-hidden="true" className="mx-auto size-10 text-blood-500" />
-        <h1 className="mt-3 font-display text-4xl font-black tracking-wide text-bone-50 sm:text-5xl">SUPPORT</h1>
-        <div aria-hidden="true" className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent" />
+        <h1 className="mt-3 font-display text-4xl font-black tracking-wide text-bone-50 sm:text-5xl">
+          SUPPORT
+        </h1>
+        <div
+          aria-hidden="true"
+          className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent"
+        />
         <p className="mx-auto mt-4 max-w-2xl text-bone-300">
           Stuck in the Shattered Realms? Search the answers below or send the team a message.
         </p>
@@ -51,7 +60,10 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
         <FaqSection initialFaqs={loaderData?.faqs} />
         <section aria-labelledby="contact-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 shadow-lg shadow-black/40 sm:p-8">
-            <h2 id="contact-heading" className="flex scroll-mt-24 items-center gap-2 font-display text-2xl font-bold text-bone-50">
+            <h2
+              id="contact-heading"
+              className="flex scroll-mt-24 items-center gap-2 font-display text-2xl font-bold text-bone-50"
+            >
               <Mail aria-hidden="true" className="size-6 text-blood-500" />
               Contact Support
             </h2>
