@@ -1,5 +1,21 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
+/** Back office pages served at /admin/<page> by routes/admin/<page>.tsx, in sidebar order. */
+const ADMIN_PAGES = [
+  'fighters',
+  'game-modes',
+  'blood-message',
+  'about',
+  'faq',
+  'media',
+  'support-messages',
+  'feedback',
+  'users',
+  'subscribers',
+  'activity',
+  'settings',
+];
+
 export default [
   layout('routes/public/public-layout.tsx', [
     index('routes/public/landing.tsx'),
@@ -24,18 +40,7 @@ export default [
       route('dev-diaries', 'routes/admin/dev-diaries.tsx'),
       route('dev-diaries/new', 'routes/admin/dev-diary-editor.tsx', { id: 'dev-diary-new' }),
       route('dev-diaries/edit/:id', 'routes/admin/dev-diary-editor.tsx', { id: 'dev-diary-edit' }),
-      route('fighters', 'routes/admin/fighters.tsx'),
-      route('game-modes', 'routes/admin/game-modes.tsx'),
-      route('blood-message', 'routes/admin/blood-message.tsx'),
-      route('about', 'routes/admin/about.tsx'),
-      route('faq', 'routes/admin/faq.tsx'),
-      route('media', 'routes/admin/media.tsx'),
-      route('support-messages', 'routes/admin/support-messages.tsx'),
-      route('feedback', 'routes/admin/feedback.tsx'),
-      route('users', 'routes/admin/users.tsx'),
-      route('subscribers', 'routes/admin/subscribers.tsx'),
-      route('activity', 'routes/admin/activity.tsx'),
-      route('settings', 'routes/admin/settings.tsx'),
+      ...ADMIN_PAGES.map((page) => route(page, `routes/admin/${page}.tsx`)),
     ]),
   ]),
   route('*', 'routes/public/not-found.tsx'),

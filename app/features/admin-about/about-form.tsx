@@ -8,6 +8,7 @@ import { Card, CardContent } from '~/components/ui/card';
 import { InputField } from '~/components/ui/input-field';
 import { Switch } from '~/components/ui/switch';
 import { TextareaField } from '~/components/ui/textarea-field';
+import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { useSaveAbout } from './about-api';
 import { AboutStats } from './about-stats';
 
@@ -30,6 +31,7 @@ export function AboutForm({ about, onDone }: { about: About | null; onDone: () =
       : EMPTY,
   });
   const { errors } = formState;
+  const fieldProps = fieldBinder(register, errors);
   const [description = '', isActive = true] = watch(['description', 'isActive']);
 
   const submit = handleSubmit(async (values) => {
@@ -49,29 +51,21 @@ export function AboutForm({ about, onDone }: { about: About | null; onDone: () =
       <AboutStats description={description} isActive={isActive} />
       <Card>
         <CardContent className="flex flex-col gap-5 pt-5">
-          <InputField
-            id="about-title"
-            label="Page Title"
-            required
-            error={errors.title?.message}
-            {...register('title')}
-          />
+          <InputField id="about-title" label="Page Title" required {...fieldProps('title')} />
           <TextareaField
             id="about-description"
             label="Main Description"
             required
-            error={errors.description?.message}
             rows={12}
-            {...register('description')}
+            {...fieldProps('description')}
           />
           <TextareaField
             id="about-mission"
             label="Mission Statement"
             required
-            error={errors.missionStatement?.message}
             rows={3}
             className="min-h-0"
-            {...register('missionStatement')}
+            {...fieldProps('missionStatement')}
           />
           <div className="flex items-center justify-between gap-4 rounded-md border border-ink-700 bg-ink-850 p-4">
             <div>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { CHAPTER_TITLE, type Chapter, chapterInputSchema } from '@contracts/chapter';
 import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
+import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
@@ -40,7 +41,7 @@ function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<Chapter
           isActive: true,
         },
   });
-  const { errors } = formState;
+  const fieldProps = fieldBinder(register, formState.errors);
   const [subtitle = '', description = '', videoSrc = ''] = watch(['subtitle', 'description', 'videoSrc']);
   const complete = subtitle.trim() && description.trim() && videoSrc.trim();
 
@@ -57,35 +58,23 @@ function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<Chapter
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <InputField id="chapter-title" label="Title" error={errors.title?.message} {...register('title')} />
-        <OrderField
-          id="chapter-order"
-          error={errors.order?.message}
-          {...register('order', { setValueAs: toOptionalNumber })}
-        />
+        <InputField id="chapter-title" label="Title" {...fieldProps('title')} />
+        <OrderField id="chapter-order" {...fieldProps('order', { setValueAs: toOptionalNumber })} />
       </div>
-      <InputField
-        id="chapter-subtitle"
-        label="Subtitle"
-        required
-        error={errors.subtitle?.message}
-        {...register('subtitle')}
-      />
+      <InputField id="chapter-subtitle" label="Subtitle" required {...fieldProps('subtitle')} />
       <TextareaField
         id="chapter-description"
         label="Description"
         required
         rows={5}
-        error={errors.description?.message}
-        {...register('description')}
+        {...fieldProps('description')}
       />
       <InputField
         id="chapter-video"
         label="Video Path"
         required
         hint="A site path such as /videos/chapters/chapter-1.mp4, or an http(s) URL."
-        error={errors.videoSrc?.message}
-        {...register('videoSrc')}
+        {...fieldProps('videoSrc')}
       />
       <SwitchField control={control} name="isActive">
         Active (played on the Blood Message page)

@@ -1,30 +1,19 @@
 import type { Chapter } from '@contracts/chapter';
 import { Badge } from '~/components/ui/badge';
 import { EditDeleteButtons } from '~/features/admin-shared/edit-delete-buttons';
-import { OrderedRow } from '~/features/admin-shared/ordered-row';
+import { type OrderedItemRowProps, OrderedRow } from '~/features/admin-shared/ordered-row';
 
 export function ChapterRow({
   chapter,
-  first,
-  last,
-  onMove,
   onEdit,
   onDelete,
-}: {
-  chapter: Chapter;
-  first: boolean;
-  last: boolean;
-  onMove: (direction: -1 | 1) => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+  ...place
+}: { chapter: Chapter } & OrderedItemRowProps) {
   const label = `chapter ${chapter.order}: ${chapter.subtitle}`;
   return (
     <OrderedRow
       order={chapter.order}
-      first={first}
-      last={last}
-      onMove={onMove}
+      {...place}
       moveUpLabel={`Move ${label} up`}
       moveDownLabel={`Move ${label} down`}
       label={`Chapter ${chapter.order}`}

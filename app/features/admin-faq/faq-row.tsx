@@ -1,30 +1,14 @@
 import type { Faq } from '@contracts/faq';
 import { Badge } from '~/components/ui/badge';
 import { EditDeleteButtons } from '~/features/admin-shared/edit-delete-buttons';
-import { OrderedRow } from '~/features/admin-shared/ordered-row';
+import { type OrderedItemRowProps, OrderedRow } from '~/features/admin-shared/ordered-row';
 import { formatDateTime } from '~/lib/format-date';
 
-export function FaqRow({
-  faq,
-  first,
-  last,
-  onMove,
-  onEdit,
-  onDelete,
-}: {
-  faq: Faq;
-  first: boolean;
-  last: boolean;
-  onMove: (direction: -1 | 1) => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+export function FaqRow({ faq, onEdit, onDelete, ...place }: { faq: Faq } & OrderedItemRowProps) {
   return (
     <OrderedRow
       order={faq.order}
-      first={first}
-      last={last}
-      onMove={onMove}
+      {...place}
       moveUpLabel={`Move up: ${faq.question}`}
       moveDownLabel={`Move down: ${faq.question}`}
       announceOrder

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { Textarea } from '~/components/ui/textarea';
 import { formatDateTime } from '~/lib/format-date';
 import { AttachmentList } from './attachment-list';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
+import { DetailItem } from '~/features/admin-shared/detail-item';
 import { DetailsDialog } from '~/features/admin-shared/details-dialog';
 import { useUpdateFeedback } from './feedback-api';
 import { FEEDBACK_STATUS_LABELS } from './feedback-filters';
@@ -22,21 +24,9 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
-function Field({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-bone-100">{children}</dd>
-    </div>
-  );
+// Every value of this dialog reads as small body text that wraps long words.
+function Field(props: Omit<ComponentProps<typeof DetailItem>, 'valueClassName'>) {
+  return <DetailItem valueClassName="mt-0.5 text-sm break-words text-bone-100" {...props} />;
 }
 
 type FeedbackDetailsProps = {

@@ -5,6 +5,7 @@ import { GAME_MODE_STATUSES, GAME_PLATFORMS, type GameMode, gameModeInputSchema 
 import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { TextareaField } from '~/components/ui/textarea-field';
+import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
@@ -53,7 +54,7 @@ function GameModeForm({ item: mode, nextOrder, onDone }: ItemFormProps<GameMode>
       isActive: stored?.isActive ?? true,
     },
   });
-  const { errors } = formState;
+  const fieldProps = fieldBinder(register, formState.errors);
   const [name = '', subtitle = '', description = ''] = watch(['name', 'subtitle', 'description']);
   const complete = name.trim() && subtitle.trim() && description.trim();
 
@@ -70,35 +71,24 @@ function GameModeForm({ item: mode, nextOrder, onDone }: ItemFormProps<GameMode>
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField id="mode-name" label="Name" required error={errors.name?.message} {...register('name')} />
-        <InputField
-          id="mode-subtitle"
-          label="Subtitle"
-          required
-          error={errors.subtitle?.message}
-          {...register('subtitle')}
-        />
+        <InputField id="mode-name" label="Name" required {...fieldProps('name')} />
+        <InputField id="mode-subtitle" label="Subtitle" required {...fieldProps('subtitle')} />
       </div>
       <TextareaField
         id="mode-description"
         label="Description"
         required
         rows={4}
-        error={errors.description?.message}
-        {...register('description')}
+        {...fieldProps('description')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField id="mode-platform" label="Platform" options={GAME_PLATFORMS} {...register('platform')} />
         <SelectField id="mode-status" label="Status" options={GAME_MODE_STATUSES} {...register('status')} />
-        <OrderField
-          id="mode-order"
-          error={errors.order?.message}
-          {...register('order', { setValueAs: toOptionalNumber })}
-        />
+        <OrderField id="mode-order" {...fieldProps('order', { setValueAs: toOptionalNumber })} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {LINK_FIELDS.map(({ name, ...field }) => (
-          <InputField key={name} {...field} error={errors[name]?.message} {...register(name)} />
+          <InputField key={name} {...field} {...fieldProps(name)} />
         ))}
       </div>
       <div className="flex flex-wrap gap-6">

@@ -34,6 +34,7 @@ import { useNavigate } from 'react-router';
 import { readSession, writeSession } from '~/lib/session-token';
 import { isStaffRole } from './roles';
 import { checkSession, requestLogin, revokeToken } from './session-api';
+import { storedStaffUser } from './stored-staff';
 
 export const STAFF_ONLY =
   'This account does not have access to the back office. Only staff can sign in here.';
@@ -52,11 +53,6 @@ export interface AdminSession {
 }
 
 const AdminSessionContext = createContext<AdminSession | null>(null);
-
-function storedStaffUser(): User | null {
-  const user = readSession()?.user;
-  return user && isStaffRole(user.role) ? user : null;
-}
 
 export function AdminSessionProvider({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();

@@ -2,6 +2,12 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 
+/** A row's place in a hand-ordered list: the ends cannot move further, `onMove` saves a step. */
+export type OrderedPlace = { first: boolean; last: boolean; onMove: (direction: -1 | 1) => void };
+
+/** What a list page hands each of its rows: the row's place, and its Edit and Delete actions. */
+export type OrderedItemRowProps = OrderedPlace & { onEdit: () => void; onDelete: () => void };
+
 /**
  * One row of a hand-ordered list (chapters, FAQs): the move up/down buttons around the order
  * number, then the item itself. `announceOrder` has screen readers read the number here; a row
@@ -17,11 +23,8 @@ export function OrderedRow({
   announceOrder = false,
   label,
   children,
-}: {
+}: OrderedPlace & {
   order: number;
-  first: boolean;
-  last: boolean;
-  onMove: (direction: -1 | 1) => void;
   moveUpLabel: string;
   moveDownLabel: string;
   announceOrder?: boolean;

@@ -7,6 +7,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { replyHref } from './support-api';
 import { STATUS_BADGE } from './support-filters';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
+import { DetailItem } from '~/features/admin-shared/detail-item';
 import { DetailsDialog } from '~/features/admin-shared/details-dialog';
 
 type MessageDetailsProps = {
@@ -27,30 +28,25 @@ export function MessageDetailsDialog({ message, onClose, onReply }: MessageDetai
           <DialogTitle className="pr-8 break-words">{message.subject}</DialogTitle>
           <DialogDescription>Support message details</DialogDescription>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Name</dt>
-              <dd className="text-bone-100">{message.name}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Email</dt>
-              <dd className="break-all text-bone-100">{message.email}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Status</dt>
-              <dd>
-                <Badge variant={STATUS_BADGE[message.status]}>{message.status}</Badge>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Received</dt>
-              <dd className="text-bone-100">{formatDateTime(message.createdAt)}</dd>
-            </div>
-            <div className="sm:col-span-2">
-              <dt className="text-xs font-semibold tracking-wide text-bone-500 uppercase">Message</dt>
-              <dd className="mt-1 rounded-md border border-ink-700 bg-ink-850 p-3 whitespace-pre-wrap text-bone-100">
-                {message.message}
-              </dd>
-            </div>
+            <DetailItem label="Name" valueClassName="text-bone-100">
+              {message.name}
+            </DetailItem>
+            <DetailItem label="Email" valueClassName="break-all text-bone-100">
+              {message.email}
+            </DetailItem>
+            <DetailItem label="Status">
+              <Badge variant={STATUS_BADGE[message.status]}>{message.status}</Badge>
+            </DetailItem>
+            <DetailItem label="Received" valueClassName="text-bone-100">
+              {formatDateTime(message.createdAt)}
+            </DetailItem>
+            <DetailItem
+              label="Message"
+              className="sm:col-span-2"
+              valueClassName="mt-1 rounded-md border border-ink-700 bg-ink-850 p-3 whitespace-pre-wrap text-bone-100"
+            >
+              {message.message}
+            </DetailItem>
           </dl>
           <DialogFooter>
             <ViewActivityLink entity="support_message" entityId={message.id} className="sm:mr-auto" />

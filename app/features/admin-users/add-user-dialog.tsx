@@ -12,6 +12,7 @@ import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
+import { invalidFlagBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { useUserMutations } from './user-api';
 import {
@@ -73,8 +74,7 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
     if (message) report(message);
   };
 
-  const invalid = (field: keyof AddUserValues) =>
-    formState.errors[field] ? { 'aria-invalid': true as const } : {};
+  const fieldProps = invalidFlagBinder(register, formState.errors);
 
   return (
     <Dialog
@@ -102,8 +102,7 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
             label="Full Name"
             required
             autoComplete="off"
-            {...invalid('name')}
-            {...register('name')}
+            {...fieldProps('name')}
           />
           <FormField id="add-user-username" label="Username" required error={inlineUsername}>
             <Input
@@ -113,8 +112,7 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
               spellCheck={false}
               aria-required="true"
               aria-describedby={inlineUsername ? fieldErrorId('add-user-username') : undefined}
-              {...invalid('username')}
-              {...register('username')}
+              {...fieldProps('username')}
             />
           </FormField>
           <InputField
@@ -123,8 +121,7 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
             required
             type="email"
             autoComplete="off"
-            {...invalid('email')}
-            {...register('email')}
+            {...fieldProps('email')}
           />
           <InputField
             id="add-user-password"
@@ -133,8 +130,7 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
             hint="At least 6 characters."
             type="password"
             autoComplete="new-password"
-            {...invalid('password')}
-            {...register('password')}
+            {...fieldProps('password')}
           />
           <SelectField
             id="add-user-role"

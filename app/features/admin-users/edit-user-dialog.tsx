@@ -10,6 +10,7 @@ import { InputField } from '~/components/ui/input-field';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
+import { invalidFlagBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { useUserMutations } from './user-api';
 import {
@@ -91,8 +92,7 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
     if (message) report(message);
   };
 
-  const invalid = (field: keyof EditUserValues) =>
-    formState.errors[field] ? { 'aria-invalid': true as const } : {};
+  const fieldProps = invalidFlagBinder(register, formState.errors);
 
   return (
     <>
@@ -102,21 +102,8 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
         {isSelf ? ' (your account)' : ''}
       </DialogDescription>
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-5 flex flex-col gap-4">
-        <InputField
-          id="edit-user-name"
-          label="Full Name"
-          required
-          {...invalid('name')}
-          {...register('name')}
-        />
-        <InputField
-          id="edit-user-email"
-          label="Email"
-          required
-          type="email"
-          {...invalid('email')}
-          {...register('email')}
-        />
+        <InputField id="edit-user-name" label="Full Name" required {...fieldProps('name')} />
+        <InputField id="edit-user-email" label="Email" required type="email" {...fieldProps('email')} />
         <FormField
           id="edit-user-role"
           label="Role"
@@ -147,8 +134,7 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
           hint="Leave empty to keep the current password. A new one signs the user out elsewhere."
           type="password"
           autoComplete="new-password"
-          {...invalid('password')}
-          {...register('password')}
+          {...fieldProps('password')}
         />
         {isSelf ? (
           <InputField
@@ -157,8 +143,7 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
             hint="Needed to change your email or password."
             type="password"
             autoComplete="current-password"
-            {...invalid('currentPassword')}
-            {...register('currentPassword')}
+            {...fieldProps('currentPassword')}
           />
         ) : null}
         <FormProblem message={problem} />

@@ -7,26 +7,23 @@ const admin = { id: 3, role: 'admin' as const };
 const otherAdmin = { id: 4, role: 'admin' as const };
 const player = { id: 5, role: 'user' as const };
 
+const users = { superAdmin, otherSuper, admin, otherAdmin, player };
+type Name = keyof typeof users;
+
 describe('user permissions (docs/back-office-screens.md §6)', () => {
-  it('lets a super admin edit non-super-admins and themselves', () => {
-    expect(canEditUser(superAdmin, admin)).toBe(true);
-    expect(canEditUser(superAdmin, player)).toBe(true);
-    expect(canEditUser(superAdmin, superAdmin)).toBe(true);
-    expect(canEditUser(superAdmin, otherSuper)).toBe(false);
-  });
-
-  it('lets an admin edit and delete only plain users', () => {
-    expect(canEditUser(admin, player)).toBe(true);
-    expect(canEditUser(admin, otherAdmin)).toBe(false);
-    expect(canEditUser(admin, admin)).toBe(false);
-    expect(canDeleteUser(admin, player)).toBe(true);
-    expect(canDeleteUser(admin, otherAdmin)).toBe(false);
-  });
-
-  it('never deletes a super admin', () => {
-    expect(canDeleteUser(superAdmin, superAdmin)).toBe(false);
-    expect(canDeleteUser(superAdmin, otherSuper)).toBe(false);
-    expect(canDeleteUser(superAdmin, admin)).toBe(true);
+  // A super admin edits non-super-admins and themselves, an admin only plain users; no one
+  // deletes a super admin.
+  it.each<[actor: Name, target: Name, edit: boolean, remove: boolean]>([
+    ['superAdmin', 'admin', true, true],
+    ['superAdmin', 'player', true, true],
+    ['superAdmin', 'superAdmin', true, false],
+    ['superAdmin', 'otherSuper', false, false],
+    ['admin', 'player', true, true],
+    ['admin', 'otherAdmin', false, false],
+    ['admin', 'admin', false, false],
+  ])('%s → %s: edit %s, delete %s', (actor, target, edit, remove) => {
+    expect(canEditUser(users[actor], users[target])).toBe(edit);
+    expect(canDeleteUser(users[actor], users[target])).toBe(remove);
   });
 
   it('offers super_admin as a role only to a super admin, and never one’s own role', () => {

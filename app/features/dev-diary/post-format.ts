@@ -1,4 +1,5 @@
 import type { DevDiary } from '@contracts/dev-diary';
+import { formatUtcLongDate } from '~/lib/format-date';
 
 /**
  * contracts/dev-diary.ts's excerptOf, restated here: importing that module would bring zod (its
@@ -20,18 +21,8 @@ export function postDate(post: Pick<DevDiary, 'date' | 'createdAt'>): string {
   return post.date || post.createdAt;
 }
 
-// UTC on both sides: the server and the visitor's browser must print the same day, or hydration breaks.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+/** A post's date as its pages print it: "June 12, 2026". */
+export const formatPostDate = (iso: string) => formatUtcLongDate(iso);
 
 /** The first two tags and how many more there are. */
 export function cardTags(tags: string[]): { shown: string[]; more: number } {

@@ -1,4 +1,5 @@
 import type { HistoryChange } from '@contracts/fighter-history';
+import { formatUtcLongDate } from '~/lib/format-date';
 
 /** Type-only imports from contracts: the schemas there would bring zod into the public bundle. */
 
@@ -69,15 +70,5 @@ export function describeChange({ field, from, to }: HistoryChange): ChangeLine {
   return { kind: 'other', field, from: text(from), to: text(to) };
 }
 
-// UTC on both sides: the server and the visitor's browser must print the same day, or hydration breaks.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function formatEntryDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+/** A history entry's day: "August 28, 2026". */
+export const formatEntryDate = (iso: string) => formatUtcLongDate(iso);

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, redirect } from 'react-router';
 import { AdminShell } from '~/components/layout/admin-shell';
 import { ClassMergeProvider } from '~/components/ui/class-merge';
-import { Spinner } from '~/components/ui/spinner';
 import { AdminSessionProvider, useAdminSession } from '~/features/admin-session/admin-session-provider';
-import { ROLE_LABELS, isStaffRole } from '~/features/admin-session/roles';
+import { FullPageSpinner } from '~/features/admin-session/full-page-spinner';
+import { ROLE_LABELS } from '~/features/admin-session/roles';
+import { storedStaffUser } from '~/features/admin-session/stored-staff';
 import { cn } from '~/lib/cn';
-import { readSession } from '~/lib/session-token';
 import { requestToaster } from '~/lib/toaster-store';
 import type { Route } from './+types/admin-layout';
 
@@ -20,26 +20,17 @@ export const meta: Route.MetaFunction = () => [
  * guard redirects before anything renders; the stored token is then checked by the provider.
  */
 export async function clientLoader() {
-  const user = readSession()?.user;
-  if (!user || !isStaffRole(user.role)) throw redirect('/admin/login');
+  if (!storedStaffUser()) throw redirect('/admin/login');
   return null;
 }
 
 export function HydrateFallback() {
-  return <FullPageLoading />;
-}
-
-function FullPageLoading() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center bg-ink-950">
-      <Spinner label="Loading..." />
-    </div>
-  );
+  return <FullPageSpinner className="bg-ink-950" />;
 }
 
 function GuardedShell() {
   const { user, isLoading, signOut } = useAdminSession();
-  if (isLoading) return <FullPageLoading />;
+  if (isLoading) return <FullPageSpinner className="bg-ink-950" />;
   if (!user) return <Navigate to="/admin/login" replace />;
   return (
     <AdminShell user={user} roleLabel={ROLE_LABELS[user.role]} onSignOut={signOut}>

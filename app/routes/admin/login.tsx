@@ -1,13 +1,12 @@
 import { Skull } from 'lucide-react';
 import { Navigate, redirect, useNavigate } from 'react-router';
 import { ClassMergeProvider } from '~/components/ui/class-merge';
-import { Spinner } from '~/components/ui/spinner';
 import { AdminSessionProvider, useAdminSession } from '~/features/admin-session/admin-session-provider';
+import { FullPageSpinner } from '~/features/admin-session/full-page-spinner';
 import { LoginForm } from '~/features/admin-session/login-form';
-import { isStaffRole } from '~/features/admin-session/roles';
 import { SampleCredentials } from '~/features/admin-session/sample-credentials';
+import { storedStaffUser } from '~/features/admin-session/stored-staff';
 import { cn } from '~/lib/cn';
-import { readSession } from '~/lib/session-token';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [
@@ -17,17 +16,12 @@ export const meta: Route.MetaFunction = () => [
 
 /** Client-only page; someone already signed in as staff goes straight to the back office. */
 export async function clientLoader() {
-  const user = readSession()?.user;
-  if (user && isStaffRole(user.role)) throw redirect('/admin');
+  if (storedStaffUser()) throw redirect('/admin');
   return null;
 }
 
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Loading..." />
-    </div>
-  );
+  return <FullPageSpinner />;
 }
 
 function LoginScreen() {

@@ -1,5 +1,5 @@
 import type { DevDiary } from '@contracts/dev-diary';
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data, useRouteError } from 'react-router';
 import { type StructuredData, jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { blogPostingData } from '~/components/layout/structured-data.server';
 import { DiaryListScreen } from '~/features/dev-diary/diary-list-screen';
@@ -7,6 +7,7 @@ import { diaryPagesOf } from '~/features/dev-diary/diary-paging';
 import { excerptOf } from '~/features/dev-diary/post-format';
 import { PostNotFound } from '~/features/dev-diary/post-not-found';
 import { PostScreen } from '~/features/dev-diary/post-screen';
+import { isNotFoundError } from '~/lib/route-errors';
 import type { DiaryPostsPage } from '~/features/dev-diary/use-dev-diary-queries';
 import type { Route } from './+types/dev-diary';
 import { listPublishedPosts, readPublishedPost } from './dev-diary.server';
@@ -49,7 +50,7 @@ export async function clientLoader() {
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const post = loaderData?.post;
   const origin = loaderData?.origin;
-  if (isRouteErrorResponse(error) && error.status === 404)
+  if (isNotFoundError(error))
     return pageMeta({
       title: 'Post not found | Dev Diary',
       description: 'This dev diary post does not exist.',
@@ -87,8 +88,7 @@ export default function DevDiaryPage({ loaderData, params }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isNotFoundError(useRouteError());
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       {notFound ? (

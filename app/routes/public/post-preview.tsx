@@ -1,8 +1,9 @@
-import { Link, data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link, data, useRouteError } from 'react-router';
 import { pageMeta } from '~/components/layout/site-meta';
 import { buttonVariants } from '~/components/ui/button';
 import { excerptOf } from '~/features/dev-diary/post-format';
 import { PostArticle } from '~/features/dev-diary/post-article';
+import { isNotFoundError } from '~/lib/route-errors';
 import type { Route } from './+types/post-preview';
 import { readPreviewedPost } from './post-preview.server';
 
@@ -38,8 +39,7 @@ export default function PostPreviewPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const expired = isRouteErrorResponse(error) && error.status === 404;
+  const expired = isNotFoundError(useRouteError());
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-28 text-center">
       <h1 className="font-display text-3xl font-bold text-bone-50">

@@ -10,6 +10,7 @@ import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { MediaFormField } from '~/features/admin-media/media-form-field';
+import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { type EditorOutput, type EditorValues, editorSchema } from './editor-schema';
 import { PostPreviewCard } from './post-preview-card';
 import { PublishDateField } from './publish-date-field';
@@ -46,6 +47,7 @@ export function PostEditorForm({
   });
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
+  const fieldProps = fieldBinder(register, errors);
   const preview = useWatch({ control }) as EditorValues;
   const save = (published: boolean) =>
     handleSubmit((values) => onSave(values, published, published && canEmail && emailSubscribers))();
@@ -100,30 +102,22 @@ export function PostEditorForm({
             <CardTitle>Post Details</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
-            <InputField
-              id="post-title"
-              label="Title"
-              required
-              error={errors.title?.message}
-              {...register('title')}
-            />
+            <InputField id="post-title" label="Title" required {...fieldProps('title')} />
             <TextareaField
               id="post-excerpt"
               label="Excerpt"
               required
               hint="A short summary shown in lists."
-              error={errors.excerpt?.message}
               rows={3}
-              {...register('excerpt')}
+              {...fieldProps('excerpt')}
             />
             <TextareaField
               id="post-content"
               label="Content"
               required
               hint="A rich text editor is coming soon. For now, write plain text and separate paragraphs with a blank line."
-              error={errors.content?.message}
               rows={16}
-              {...register('content')}
+              {...fieldProps('content')}
             />
           </CardContent>
         </Card>
@@ -164,13 +158,7 @@ export function PostEditorForm({
                 </div>
               ) : null}
               {mailingStatus}
-              <InputField
-                id="post-author"
-                label="Author"
-                required
-                error={errors.author?.message}
-                {...register('author')}
-              />
+              <InputField id="post-author" label="Author" required {...fieldProps('author')} />
               <Controller
                 control={control}
                 name="tags"
