@@ -11,19 +11,19 @@ import { seedScale } from '../server/db/seed/scale';
 import { seedDemoContent } from '../server/db/seed/seed';
 import { type LoadResult, pad, summary } from './bench/load';
 import { READS } from './bench/mixed';
-import { pinLoadAwayFromServer, startAppServer } from './bench/server';
+import { metricsCost } from './bench/metrics-cost';
+import { startAppServer } from './bench/server';
 
 /**
  * `npm run bench:ops`: what operations cost the visitors, on the production build.
- * 1. Metrics: req/s and the server's CPU per request with METRICS_TOKEN set (every answer counted
- *    and timed, scraped every SCRAPE_MS) against the same build without (metrics off: nothing
- *    counted), alternating rounds, same run; where `taskset` is, the servers run on CPU 1 and the
- *    load generator on CPU 0.
+ * 1. Metrics: req/s and the server's CPU per request with METRICS_TOKEN set against the same build
+ *    without, and two servers without against each other (bench/metrics-cost.ts).
  * 2. Backups: the site's p99 over the visitors' reads while `npm run backup` runs back to back
  *    against its p99 without (alternating rounds, medians compared), on a database of
  *    --subscribers subscribers (default 1,000,000) plus media, on SQLite and, with TEST_DATABASE_URL, PostgreSQL; then the last backup is restored
  *    into an empty target with `npm run restore`, which verifies every table's count.
- * Options: --seconds N per measurement (default 10), --subscribers N, --only metrics|backup.
+ * Options: --seconds N per measurement (default 10), --rounds N of the metrics (default 12),
+ * --subscribers N, --only metrics|backup.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string) => {
@@ -33,14 +33,10 @@ const arg = (name: string) => {
 const seconds = Number(arg('seconds') ?? 10);
 const subscribers = Number(arg('subscribers') ?? 1_000_000);
 const only = arg('only');
+const rounds = arg('rounds') === undefined ? 12 : Number(arg('rounds'));
 const connections = 20;
-const TOKEN = 'bench-metrics-token-0123456789';
-/** Alternating rounds: on a 2-core machine one 10 s run differs from the next by several %. */
-const ROUNDS = 6;
 /** Backup measurements alternate with measurements without, this many times each. */
 const BACKUP_ROUNDS = 3;
-/** Prometheus's usual scrape interval; SCRAPE_MS=2000 for a harsher case, 0 for none. */
-const SCRAPE_MS = Number(process.env.SCRAPE_MS ?? 15_000);
 
 if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
   console.error('No build: run `npm run build` first.');
@@ -52,94 +48,7 @@ const reads = READS.map((p) => ({ method: 'GET' as const, path: p, headers: { 'a
 const readLoad = async (url: string): Promise<LoadResult> =>
   summary(await autocannon({ url, connections, duration: seconds, requests: reads }));
 
-async function metricsCost() {
-  const cpu = pinLoadAwayFromServer();
-  const off = await startAppServer({
-    port: port++,
-    databaseFile: path.join(dir, 'off.db'),
-    mediaDir: dir,
-    cpu,
-  });
-  const on = await startAppServer({
-    port: port++,
-    databaseFile: path.join(dir, 'on.db'),
-    mediaDir: dir,
-    env: { METRICS_TOKEN: TOKEN },
-    cpu,
-  });
-  const scrape = () => fetch(`${on.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-  try {
-    console.log(
-      `\nMetrics on and off: ${connections} connections, ${ROUNDS} rounds of ${seconds} s each, alternating;` +
-        ' CPU the server spent per request (from /proc), less noisy than req/s on a shared machine',
-    );
-    console.log(
-      cpu === undefined
-        ? 'The servers share the CPUs with the load generator (no taskset or one CPU).'
-        : `The servers run on CPU ${cpu} alone, the load generator on CPU 0.`,
-    );
-    console.log(
-      'target'.padEnd(16),
-      pad('off req/s', 10),
-      pad('on req/s', 10),
-      pad('on/off', 8),
-      pad('off µs', 8),
-      pad('on µs', 8),
-      pad('on/off', 8),
-    );
-    for (const target of ['/api/fighters', '/fighters']) {
-      const rps = { off: 0, on: 0 };
-      const rounds: string[] = [];
-      const cpu = { off: 0, on: 0 };
-      const answered = { off: 0, on: 0 };
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const which of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
-          const server = which === 'on' ? on : off;
-          const scraper =
-            which === 'on' && SCRAPE_MS ? setInterval(() => void scrape(), SCRAPE_MS) : undefined;
-          const before = cpuSeconds(server.pid);
-          const result = await autocannon({
-            url: `${server.url}${target}`,
-            connections,
-            duration: seconds,
-            headers: { 'accept-encoding': 'br' },
-          });
-          clearInterval(scraper);
-          cpu[which] += cpuSeconds(server.pid) - before;
-          answered[which] += result.requests.total;
-          rps[which] += result.requests.average / ROUNDS;
-          rounds.push(`${which} ${Math.round(result.requests.average)}`);
-        }
-      }
-      const us = (which: 'on' | 'off') => (cpu[which] / answered[which]) * 1e6;
-      console.log(
-        target.padEnd(16),
-        pad(Math.round(rps.off), 10),
-        pad(Math.round(rps.on), 10),
-        pad((rps.on / rps.off).toFixed(3), 8),
-        pad(us('off').toFixed(1), 8),
-        pad(us('on').toFixed(1), 8),
-        pad((us('on') / us('off')).toFixed(3), 8),
-      );
-      console.log(`  req/s by round: ${rounds.join(', ')}`);
-    }
-    const text = await (await scrape()).text();
-    console.log(
-      `(the last scrape: ${text.split('\n').filter((l) => l && !l.startsWith('#')).length} samples)`,
-    );
-  } finally {
-    await on.stop();
-    await off.stop();
-  }
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** User plus system CPU seconds a process has spent (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** A database of its own: a SQLite file, or a new PostgreSQL database dropped at the end. */
 async function freshDatabase(kind: 'sqlite' | 'postgres', name: string) {
@@ -259,7 +168,10 @@ async function backupImpact(kind: 'sqlite' | 'postgres') {
 }
 
 try {
-  if (only !== 'backup') await metricsCost();
+  if (only !== 'backup') {
+    await metricsCost({ dir, port, seconds, rounds });
+    port += 3;
+  }
   if (only !== 'metrics') {
     await backupImpact('sqlite');
     if (process.env.TEST_DATABASE_URL) await backupImpact('postgres');
