@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+
 /**
  * Whether a move from `current` to `next` changes nothing but the given query parameters: a
  * choice a page keeps in its address (a selected tab, a filter) whose data is already there.
@@ -11,4 +13,10 @@ export function onlyParamsChanged(current: URL, next: URL, names: readonly strin
     return `${url.pathname}?${params.toString()}`;
   };
   return rest(current) === rest(next);
+}
+
+/** A route's `shouldRevalidate` that keeps its data when only the given query parameters change. */
+export function keepDataWhenOnly(names: readonly string[]) {
+  return ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+    onlyParamsChanged(currentUrl, nextUrl, names) ? false : defaultShouldRevalidate;
 }

@@ -1,7 +1,7 @@
 import type { Fighter } from '@contracts/fighter';
 import { useQueries } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
-import { type ShouldRevalidateFunctionArgs, data } from 'react-router';
+import { data } from 'react-router';
 import { jsonLdMeta, pageMeta, pageTitle, siteOrigin } from '~/components/layout/site-meta';
 import { fighterBreadcrumbData } from '~/components/layout/structured-data.server';
 import { FIGHTER_MESSAGES, fighterQuery, isMissingFighter } from '~/features/fighters/fighter-queries';
@@ -13,7 +13,7 @@ import { fighterHistoryQuery } from '~/features/fighters/patch-history-query';
 import { parseFighterId } from '~/features/fighters/roster';
 import { useFighterFade } from '~/features/fighters/use-fighter-fade';
 import { fighterImage } from '~/features/fighters/fighter-media';
-import { onlyParamsChanged } from '~/lib/search-only-change';
+import { keepDataWhenOnly } from '~/lib/search-only-change';
 import { useClientTitle } from '~/lib/use-client-title';
 import type { Route } from './+types/fighter';
 import { readFighterPage } from './fighter.server';
@@ -38,13 +38,7 @@ export async function clientLoader() {
 }
 
 /** Selecting an ability changes only the address's `?ability=`: the page's data stays as it is. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return onlyParamsChanged(currentUrl, nextUrl, [ABILITY_PARAM]) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataWhenOnly([ABILITY_PARAM]);
 
 const NOT_FOUND_META = { title: 'Fighter not found', description: 'This fighter does not exist.' };
 const fighterTitle = (fighter: Pick<Fighter, 'name' | 'role'>) => `${fighter.name}, ${fighter.role}`;

@@ -5,8 +5,7 @@ import { FighterRoster } from '~/features/fighters/fighter-roster';
 import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
 import { FIGHTER_SEARCH_PARAM } from '~/features/fighters/roster';
-import { onlyParamsChanged } from '~/lib/search-only-change';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { keepDataWhenOnly } from '~/lib/search-only-change';
 import type { Route } from './+types/fighters';
 import { listFighterSummaries } from './fighters.server';
 
@@ -20,13 +19,7 @@ export async function clientLoader() {
 }
 
 /** Searching changes only the address: the roster is already there. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return onlyParamsChanged(currentUrl, nextUrl, [FIGHTER_SEARCH_PARAM]) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataWhenOnly([FIGHTER_SEARCH_PARAM]);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

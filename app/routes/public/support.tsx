@@ -3,11 +3,11 @@ import { ContactForm } from '~/features/support/contact-form';
 import { FaqSection } from '~/features/support/faq-section';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { FAQ_FILTER_PARAMS } from '~/features/support/faq-filter';
-import { onlyParamsChanged } from '~/lib/search-only-change';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { keepDataWhenOnly } from '~/lib/search-only-change';
 import type { Route } from './+types/support';
 import { actionHeaders } from '~/lib/page-form.server';
 import { listPublishedFaqs, sendContactMessage } from './support.server';
+import { IconTitle } from '~/components/ui/page-title';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { faqs: await listPublishedFaqs(context), origin: siteOrigin(request, context.publicUrl) };
@@ -26,13 +26,7 @@ export async function clientLoader() {
 }
 
 /** Searching or choosing a category changes only the address: the FAQs are already there. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return onlyParamsChanged(currentUrl, nextUrl, FAQ_FILTER_PARAMS) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataWhenOnly(FAQ_FILTER_PARAMS);
 
 const DESCRIPTION =
   'Answers to common questions about Blood & Mayhem, and a direct line to the support team when you need a hand.';
@@ -44,14 +38,9 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="mb-12 text-center">
-        <LifeBuoy aria-hidden="true" className="mx-auto size-10 text-blood-500" />
-        <h1 className="mt-3 font-display text-4xl font-black tracking-wide text-bone-50 sm:text-5xl">
+        <IconTitle icon={LifeBuoy} size="page">
           SUPPORT
-        </h1>
-        <div
-          aria-hidden="true"
-          className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent"
-        />
+        </IconTitle>
         <p className="mx-auto mt-4 max-w-2xl text-bone-300">
           Stuck in the Shattered Realms? Search the answers below or send the team a message.
         </p>
