@@ -1,3 +1,5 @@
+import { TitleRule } from '~/components/ui/page-title';
+
 /** The page heading above the list. */
 export function DiaryHeader() {
   return (
@@ -6,10 +8,7 @@ export function DiaryHeader() {
       <h1 className="mt-2 font-display text-4xl font-black tracking-wide text-bone-50 sm:text-5xl">
         DEV DIARY
       </h1>
-      <div
-        aria-hidden="true"
-        className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent"
-      />
+      <TitleRule />
       <p className="mx-auto mt-4 max-w-2xl text-bone-300">
         Design notes, art, story and the occasional confession from the team building Blood &amp; Mayhem.
       </p>

@@ -2,6 +2,7 @@ import { Check, Loader2, MailCheck, MailX, TriangleAlert } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { IconTitle } from '~/components/ui/page-title';
 
 const ACTIONS = {
   confirm: {
@@ -51,14 +52,9 @@ export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: M
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6 lg:py-24">
       <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 text-center shadow-lg shadow-black/40 sm:p-10">
-        <Icon aria-hidden="true" className="mx-auto size-10 text-blood-500" />
-        <h1 className="mt-3 font-display text-3xl font-black tracking-wide text-bone-50 sm:text-4xl">
+        <IconTitle icon={Icon} size="panel">
           {action.title}
-        </h1>
-        <div
-          aria-hidden="true"
-          className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent"
-        />
+        </IconTitle>
         {done ? (
           <ResultNote ref={resultRef} role="status" className="mt-6 text-bone-100">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-400" />

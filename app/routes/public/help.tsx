@@ -5,6 +5,7 @@ import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { actionHeaders } from '~/lib/page-form.server';
 import type { Route } from './+types/help';
 import { sendFeedback } from './help.server';
+import { IconTitle } from '~/components/ui/page-title';
 
 const DESCRIPTION =
   'Found a bug or have an idea? Send the Blood & Mayhem team your feedback, with screenshots or clips if you have them.';
@@ -32,14 +33,9 @@ export default function HelpPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="mb-10 text-center">
-        <MessageSquareText aria-hidden="true" className="mx-auto size-10 text-blood-500" />
-        <h1 className="mt-3 font-display text-4xl font-black tracking-wide text-bone-50 sm:text-5xl">
+        <IconTitle icon={MessageSquareText} size="page">
           Help us improve
-        </h1>
-        <div
-          aria-hidden="true"
-          className="mx-auto mt-4 h-0.5 w-24 bg-gradient-to-r from-transparent via-blood-500 to-transparent"
-        />
+        </IconTitle>
         <p className="mx-auto mt-4 max-w-2xl text-bone-300">
           Bugs, balance, ideas: tell us what you think. Every submission is read by the team.
         </p>
