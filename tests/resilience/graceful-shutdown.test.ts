@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { afterAll, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../support/server-process';
-import { request } from '../support/traffic';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Outcome, VISITOR_READS, request, runLoops, withoutBodyUnlessFailed } from '../support/traffic';
 
 /**
  * SIGTERM with SHUTDOWN_DRAIN: the server says it is not ready at once, keeps answering for the
@@ -9,8 +10,10 @@ import { request } from '../support/traffic';
  */
 let server: ServerProcess | undefined;
 const agent = new http.Agent({ keepAlive: false });
+const loadAgent = new http.Agent({ keepAlive: true, maxSockets: 200 });
 afterAll(async () => {
   agent.destroy();
+  loadAgent.destroy();
   await server?.kill('SIGKILL');
 });
 
@@ -31,4 +34,36 @@ it('is not ready from SIGTERM on, answers through the drain, then exits 0', asyn
 
   expect(await server.exited).toBe(0);
   expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_000);
+});
+
+it('answers every request of a 200-connection load sent until the balancer stops, then exits 0 in time', async () => {
+  const drainSeconds = 2;
+  const timeoutSeconds = 5;
+  server = await startServer({
+    SHUTDOWN_DRAIN: String(drainSeconds),
+    SHUTDOWN_TIMEOUT: String(timeoutSeconds),
+  });
+  const outcomes: Outcome[] = [];
+  let stopped = false;
+  const load = runLoops(
+    200,
+    async (worker, i) => {
+      const path = VISITOR_READS[(worker + i) % VISITOR_READS.length]!;
+      outcomes.push(withoutBodyUnlessFailed(await request(loadAgent, server!.baseUrl, 'GET', path)));
+    },
+    () => stopped,
+  );
+  await sleep(1_500);
+  const signalled = Date.now();
+  server.child.kill('SIGTERM');
+  // A balancer probing /api/ready every few hundred ms stops sending within the drain.
+  await sleep((drainSeconds * 1000) / 2);
+  stopped = true;
+  await load;
+
+  const failed = outcomes.filter((outcome) => outcome.status !== 200);
+  expect(failed.slice(0, 5), `${failed.length} of ${outcomes.length} failed`).toEqual([]);
+  expect(outcomes.filter((outcome) => outcome.at > signalled).length).toBeGreaterThan(200);
+  expect(await server.exited).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan((drainSeconds + timeoutSeconds) * 1000);
 });
