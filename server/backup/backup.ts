@@ -60,7 +60,9 @@ async function backupSqlite(databasePath: string, out: string): Promise<Manifest
     throw new BackupError(`There is no SQLite database at "${databasePath}": check DATABASE_URL`);
   const live = new SQLite(databasePath, { readonly: true, fileMustExist: true });
   try {
-    await live.backup(path.join(out, SQLITE_FILE));
+    // A write by another connection between two steps restarts the copy: after the first step the
+    // rest goes in one, so a site that keeps writing cannot keep the backup from finishing.
+    await live.backup(path.join(out, SQLITE_FILE), { progress: ({ remainingPages }) => remainingPages });
   } finally {
     live.close();
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { BackupError, backup, countRows } from '../../server/backup/backup';
@@ -11,6 +12,7 @@ import { loadConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoContent } from '../../server/db/seed/seed';
+import { supportMessageRepository } from '../../server/data/support-messages';
 import { createFileStore } from '../../server/storage/create-storage';
 import { startS3Server } from '../support/s3-server';
 import { databaseKind, openTestDatabase } from './support/test-app';
@@ -118,6 +120,48 @@ it('backs up the database and the media, and restores them into an empty target'
   await expect(restore(again.config, out, { searchPath: again.searchPath })).rejects.toThrow(
     /media\/uploads\/a\.png is missing or damaged/,
   );
+});
+
+it('keeps every row acknowledged before it started, while a writer goes on writing', async () => {
+  const { db, config } = await source();
+  const messages = supportMessageRepository(db.kysely);
+  const acknowledged: Array<{ id: number; at: number }> = [];
+  let writing = true;
+  const writer = (async () => {
+    for (let i = 0; writing; i++) {
+      const { id } = await messages.create({
+        name: 'Writer',
+        email: `writer${i}@example.com`,
+        subject: `Message ${i}`,
+        message: 'Written while the backup runs.',
+      });
+      acknowledged.push({ id, at: performance.now() });
+      // Let the backup's own work in between, as a server's other requests would be.
+      await nextTurn();
+    }
+  })();
+  while (acknowledged.length < 20) await nextTurn();
+  const started = performance.now();
+  const out = path.join(tmp('bm-backup-out-'), 'backup');
+  const manifest = await backup(config, out, { schema: db.schema });
+  const during = acknowledged.filter((row) => row.at > started).length;
+  writing = false;
+  await writer;
+
+  const into = await target(db.schema);
+  const restored = await restore(into.config, out, { searchPath: into.searchPath });
+  expect(restored.counts).toEqual(manifest.database.rows);
+  const copy = openDatabase(into.config.database, { searchPath: into.searchPath });
+  cleanups.push(() => copy.close());
+  const restoredIds = new Set(
+    (await copy.kysely.selectFrom('support_messages').select('id').execute()).map((row) => row.id),
+  );
+  const before = acknowledged.filter((row) => row.at < started);
+  expect(before.length).toBeGreaterThanOrEqual(20);
+  expect(before.filter((row) => !restoredIds.has(row.id))).toEqual([]);
+  // The writer really ran during the backup, and the snapshot is one moment: no row after it.
+  expect(during).toBeGreaterThan(0);
+  expect(restoredIds.size).toBe(manifest.database.rows.support_messages);
 });
 
 it('backs up the objects of a bucket and restores them into another', async () => {
