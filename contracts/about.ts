@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { LIMITS, booleanField, requiredText } from './common';
+import { RICH_TEXT_DESCRIPTION } from './rich-text';
+
+/** The longest main description, counted on the HTML stored. */
+export const ABOUT_DESCRIPTION_MAX = 10_000;
 
 export const aboutInputSchema = z.object({
   title: requiredText('Page title', { max: LIMITS.subject }),
-  description: requiredText('Main description', { max: 10_000 }),
+  description: requiredText('Main description', { max: ABOUT_DESCRIPTION_MAX }).describe(
+    RICH_TEXT_DESCRIPTION,
+  ),
   missionStatement: requiredText('Mission statement', { max: LIMITS.message }),
   isActive: booleanField('Page status').default(true),
 });

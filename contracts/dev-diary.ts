@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { pageQuery, searchParam, sortOrderParam } from './paging';
 import { bodyId, booleanField, LIMITS, mediaUrl, optionalText, queryFlag, requiredText } from './common';
+import { RICH_TEXT_DESCRIPTION, textOf } from './rich-text';
 
 export const EXCERPT_FALLBACK_LENGTH = 200;
 
 export const devDiaryInputSchema = z.object({
   title: requiredText('Title', { max: LIMITS.subject }),
   excerpt: optionalText('Excerpt', 1000),
-  content: requiredText('Content', { max: LIMITS.postContent }),
+  content: requiredText('Content', { max: LIMITS.postContent }).describe(RICH_TEXT_DESCRIPTION),
   author: requiredText('Author', { max: LIMITS.name }),
   authorId: bodyId('authorId').nullable().optional(),
   tags: z
@@ -113,10 +114,10 @@ export const previewLinkBody = z
   .strictObject({}, { error: 'A preview link takes no fields: send {} or no body' })
   .nullish();
 
-/** The excerpt shown when a post has none: the first 200 characters of its content. */
+/** The excerpt shown when a post has none: the first 200 characters of its content's text. */
 export function excerptOf(post: { excerpt: string; content: string }): string {
   if (post.excerpt.trim()) return post.excerpt;
-  const text = post.content.trim();
+  const text = textOf(post.content).replace(/\s+/g, ' ');
   return text.length > EXCERPT_FALLBACK_LENGTH ? `${text.slice(0, EXCERPT_FALLBACK_LENGTH)}...` : text;
 }
 

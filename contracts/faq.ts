@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField, LIMITS, MAX_ROW_ID, queryFlag, requiredText } from './common';
+import { RICH_TEXT_DESCRIPTION } from './rich-text';
 
 export const FAQ_CATEGORIES = ['General', 'Technical', 'Gameplay', 'Account', 'Support'] as const;
 
@@ -11,7 +12,7 @@ const order = z
 
 export const faqInputSchema = z.object({
   question: requiredText('Question', { max: 500 }),
-  answer: requiredText('Answer', { max: LIMITS.message }),
+  answer: requiredText('Answer', { max: LIMITS.message }).describe(RICH_TEXT_DESCRIPTION),
   category: z
     .enum(FAQ_CATEGORIES, { error: `Category must be one of ${FAQ_CATEGORIES.join(', ')}` })
     .default('General'),

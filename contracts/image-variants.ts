@@ -58,6 +58,15 @@ export function variantWidths(originalWidth: number): number[] {
 export const variantPath = (image: Pick<UploadedImage, 'path'>, width: number, ext: string) =>
   `${image.path}.w${width}.${ext}`;
 
+/**
+ * One format's `srcset`: each variant's path and width. Upload paths hold nothing a URL must
+ * escape, so they go in as they are.
+ */
+export const variantSrcSet = (image: UploadedImage, format: VariantFormat) =>
+  variantWidths(image.width)
+    .map((width) => `${variantPath(image, width, format)} ${width}w`)
+    .join(', ');
+
 /** What `<img src>` shows a browser that reads neither AVIF nor WebP: at most the largest width. */
 export const fallbackPath = (image: UploadedImage) =>
   image.width > LARGEST_VARIANT ? variantPath(image, LARGEST_VARIANT, image.ext) : image.path;

@@ -5,6 +5,7 @@ import { isPostgres, nowIso } from '../db/connection';
 import type { Database, DevDiariesTable, DevDiaryRevisionsTable } from '../db/schema';
 import { rowMapping } from '../db/row-mapping';
 import { searchText } from '../db/search';
+import { toRichHtml } from '../content/rich-content';
 import { type SavedBy, isUniqueViolation, parseTags, toPost } from './dev-diary-rows';
 import { inTransaction } from '../db/transaction';
 
@@ -122,7 +123,8 @@ export function revisionRepository(db: Kysely<Database>) {
               title: revision.title,
               slug: revision.slug,
               excerpt: revision.excerpt,
-              content: revision.content,
+              // Stored by an earlier save, so already clean; sanitized again all the same, as every write is.
+              content: toRichHtml(revision.content),
               author: revision.author,
               ...(revision.author_id === null || author ? { author_id: revision.author_id } : {}),
               tags: revision.tags,

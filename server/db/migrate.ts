@@ -20,6 +20,7 @@ import * as mediaImageFacts from './migrations/017-media-image-facts';
 import * as mediaLibrary from './migrations/018-media-library';
 import * as subscriberTallyStripes from './migrations/019-subscriber-tally-stripes';
 import * as mediaTally from './migrations/020-media-tally';
+import * as richTextContent from './migrations/021-rich-text-content';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-media-library': mediaLibrary,
   '019-subscriber-tally-stripes': subscriberTallyStripes,
   '020-media-tally': mediaTally,
+  '021-rich-text-content': richTextContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

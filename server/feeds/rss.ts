@@ -1,4 +1,5 @@
 import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
+import { withAbsoluteUrls } from '../content/absolute-urls';
 import { element, escapeXml, latest, rfc822 } from './xml';
 
 export const FEED_TITLE = 'Blood & Mayhem dev diary';
@@ -21,6 +22,8 @@ export function renderRss(origin: string, posts: DevDiary[]): string {
       `<guid isPermaLink="true">${escapeXml(permalink)}</guid>`,
       element('pubDate', rfc822(post.date)),
       element('description', excerptOf(post)),
+      // The whole post for readers that show it; its site paths made absolute.
+      element('content:encoded', withAbsoluteUrls(post.content, origin)),
       element('dc:creator', post.author),
       ...post.tags.map((tag) => element('category', tag)),
       '</item>',
@@ -30,7 +33,7 @@ export function renderRss(origin: string, posts: DevDiary[]): string {
   const changed = latest(posts.flatMap((post) => [post.date, post.updatedAt]));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '<channel>',
     element('title', FEED_TITLE),
     element('link', diary),

@@ -79,7 +79,7 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
     return {
       mail: {
         to: subscriber.email,
-        ...postMail(post, { postUrl, unsubscribeUrl: links.unsubscribeUrl }),
+        ...postMail(post, { postUrl, unsubscribeUrl: links.unsubscribeUrl, base: links.base }),
         headers: unsubscribeHeaders(links.unsubscribeUrl),
         messageId: messageId(row),
       },

@@ -9,7 +9,7 @@ import { type OutboxRepository, postPurpose } from './outbox';
 export const ENQUEUE_BATCH = 2000;
 /** How long an instance may hold a mailing it is queuing before another takes over. */
 const ENQUEUE_LEASE_MS = 2 * 60_000;
-/** A post's title and excerpt are read once a minute, not once per mail. */
+/** A post's title and content are read once a minute, not once per mail. */
 const POST_CACHE_MS = 60_000;
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -23,7 +23,7 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
   const postgres = isPostgres(db);
   const posts = new Map<
     number,
-    { at: number; post: { slug: string; title: string; excerpt: string } | undefined }
+    { at: number; post: { slug: string; title: string; excerpt: string; content: string } | undefined }
   >();
 
   /** The next mailing whose post is visible and that no live instance is queuing. */
@@ -121,7 +121,7 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
       if (cached && Date.now() - cached.at < POST_CACHE_MS) return cached.post;
       const post = await db
         .selectFrom('dev_diaries')
-        .select(['slug', 'title', 'excerpt'])
+        .select(['slug', 'title', 'excerpt', 'content'])
         .where('id', '=', postId)
         .where((eb) => publiclyVisible(eb))
         .executeTakeFirst();

@@ -1,3 +1,5 @@
+import { postBodyHtml, postBodyText } from './post-body';
+
 /** The mails' words and markup: plain text and a simple, inline-styled HTML part of the same text. */
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -38,15 +40,22 @@ export function confirmationMail(links: { confirmUrl: string; unsubscribeUrl: st
   };
 }
 
+/**
+ * A new post, whole: its title, its excerpt as the lead when it has one, its body (the stored,
+ * sanitized HTML, with the site's addresses made absolute against `base`) and the way to its page.
+ */
 export function postMail(
-  post: { title: string; excerpt: string },
-  links: { postUrl: string; unsubscribeUrl: string },
+  post: { title: string; excerpt: string; content: string },
+  links: { postUrl: string; unsubscribeUrl: string; base: string },
 ): MailContent {
+  const lead = post.excerpt.trim();
   return {
     subject: post.title,
-    text: `${post.title}\n\n${post.excerpt}\n\nRead the post: ${links.postUrl}${textFooter(links.unsubscribeUrl)}`,
+    text: `${post.title}\n\n${lead ? `${lead}\n\n` : ''}${postBodyText(post.content)}\n\nRead the post: ${links.postUrl}${textFooter(links.unsubscribeUrl)}`,
     html: layout(
-      `<h1 style="font-size:24px;color:#f5efe6">${escapeHtml(post.title)}</h1><p>${escapeHtml(post.excerpt)}</p>` +
+      `<h1 style="font-size:24px;color:#f5efe6">${escapeHtml(post.title)}</h1>` +
+        (lead ? `<p style="font-size:18px;color:#c9bda8">${escapeHtml(lead)}</p>` : '') +
+        postBodyHtml(post.content, links.base) +
         button(links.postUrl, 'Read the post'),
       links.unsubscribeUrl,
     ),

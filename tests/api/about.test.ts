@@ -8,6 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const STORED = '<p>Three ways to fight: on PC, on mobile and around a table.</p>';
 const about = (over: Record<string, unknown> = {}) => ({
   title: 'About Blood & Mayhem',
   description: 'Three ways to fight: on PC, on mobile and around a table.',
@@ -46,7 +47,12 @@ describe('About content', () => {
     const res = await put(about());
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, error: null, data: { id: 1, ...about() } });
+    // The plain text sent comes back as rich text: one paragraph.
+    expect(body).toMatchObject({
+      success: true,
+      error: null,
+      data: { id: 1, ...about(), description: STORED },
+    });
     expect(Date.parse(body.data.lastUpdated)).toBeGreaterThanOrEqual(before - 1000);
     expect(body.data.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
@@ -56,7 +62,7 @@ describe('About content', () => {
       const res = await get(role);
       expect(res.statusCode, String(role)).toBe(200);
       const data = res.json().data;
-      expect(data).toMatchObject({ id: 1, ...about() });
+      expect(data).toMatchObject({ id: 1, ...about(), description: STORED });
       expect(typeof data.isActive).toBe('boolean');
       expect(Object.keys(data).sort()).toEqual([
         'description',

@@ -63,7 +63,7 @@ describe('revisions kept on every save', () => {
       savedBy: { id: t.userIds.super_admin, name: 'Test super_admin' },
       slug: 'second-title',
       tags: ['News'],
-      content: 'First content.',
+      content: '<p>First content.</p>',
     });
     expect(revisions[1]).toEqual({
       id: revisions[1]!.id,
@@ -73,7 +73,7 @@ describe('revisions kept on every save', () => {
       title: 'First title',
       slug: 'first-title',
       excerpt: 'First excerpt.',
-      content: 'First content.',
+      content: '<p>First content.</p>',
       author: 'Test Author',
       authorId: t.userIds.admin,
       tags: ['News', 'Art'],

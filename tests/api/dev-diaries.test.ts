@@ -142,7 +142,7 @@ describe('updating slugs', () => {
     expect(second.slug).toBe('hotfix-2');
     expect((await del(first.id, 'admin')).statusCode).toBe(200);
     const res = await put(second.id, resend(second, { content: 'Edited.', published: false }), 'admin');
-    expect(res.json().data).toMatchObject({ slug: 'hotfix-2', content: 'Edited.' });
+    expect(res.json().data).toMatchObject({ slug: 'hotfix-2', content: '<p>Edited.</p>' });
   });
 });
 
@@ -325,7 +325,10 @@ describe('role rules', () => {
       'super_admin',
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ content: 'Edited by the boss.', authorId: t.userIds.user });
+    expect(res.json().data).toMatchObject({
+      content: '<p>Edited by the boss.</p>',
+      authorId: t.userIds.user,
+    });
     const missing = await put(mine.id, resend(mine, { authorId: 9999 }), 'super_admin');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatch(/authorId 9999/);

@@ -93,6 +93,27 @@ describe('GET /dev-diary/rss.xml', () => {
     expect(item?.categories).toEqual(['R&D', '<Lore>']);
   });
 
+  it('carries the whole post as content:encoded, its site addresses absolute, beside the text excerpt', async () => {
+    const post = await createPost({
+      title: 'Rich feed post',
+      excerpt: '',
+      content:
+        '<h2>New arena</h2><p>See <a href="/fighters">the roster</a>.</p>' +
+        '<p><img src="/media/uploads/arena.png" alt="The arena" /></p>',
+      date: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const body = (await feed()).body;
+    expect(body).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    const item = (await parsedFeed()).items.find((i) => i.title === post.title)!;
+    expect(item['content:encoded']).toBe(
+      `<h2>New arena</h2><p>See <a href="${ORIGIN}/fighters">the roster</a>.</p>` +
+        `<p><img src="${ORIGIN}/media/uploads/arena.png" alt="The arena" /></p>`,
+    );
+    // The description stays text: the excerpt made of the content's words.
+    expect(item.content).toBe('New arena See the roster.');
+    await t.request({ method: 'DELETE', url: `/api/dev-diaries/${post.id}`, as: 'admin' });
+  });
+
   it('shows a newly published post at once and never a draft', async () => {
     const before = await parsedFeed();
     const date = new Date().toISOString();

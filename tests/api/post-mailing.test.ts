@@ -40,7 +40,7 @@ async function createPost(app: TestApp, values: Record<string, unknown> = {}) {
     payload: {
       title: 'Patch <1.2> & the "Gorefield"',
       excerpt: 'Balance changes for <script>every</script> fighter.',
-      content: 'The whole post.',
+      content: 'The whole post: balance changes for <script>every</script> fighter.',
       author: 'Test admin',
       tags: ['News'],
       published: true,
@@ -93,9 +93,13 @@ describe('emailing a post to the subscribers', () => {
       active.filter((e) => e !== 'reader7@example.com').sort(),
     );
     const mail = postMails[0]!;
-    expect(mail.text).toContain('Balance changes for <script>every</script> fighter.');
+    // The mail carries the whole post (its stored rich text), never the markup it was sent with.
+    expect(mail.text).toContain('The whole post: balance changes for <script>every</script> fighter.');
     expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/dev-diary/${post.slug}`);
-    expect(mail.html).toContain('Balance changes for &lt;script&gt;every&lt;/script&gt; fighter.');
+    expect(mail.html).toContain(
+      '<p>The whole post: balance changes for &lt;script&gt;every&lt;/script&gt; fighter.</p>',
+    );
+    expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/dev-diary/${post.slug}"`);
     expect(mail.unsubscribeUrl).toMatch(new RegExp(`^${MAIL_PUBLIC_URL}/newsletter/unsubscribe\\?token=`));
     expect(mail.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { About } from '../../contracts/about';
+import { textOf } from '../../contracts/rich-text';
 import { ADMIN, allowConsoleErrors, expect, test } from './support/fixtures';
 
 /** The About page and its inactive state (docs/public-screens.md §2 "About"). */
@@ -28,7 +29,7 @@ test('shows the franchise description and Our Vision from the About content', as
   expect(response?.status()).toBe(200);
 
   await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
-  const firstParagraph = about.description.split(/\n\s*\n/)[0]!;
+  const firstParagraph = textOf(about.description).split('\n\n')[0]!;
   await expect(page.getByText(firstParagraph)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
   await expect(page.getByText(about.missionStatement)).toBeVisible();

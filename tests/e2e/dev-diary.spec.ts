@@ -1,4 +1,5 @@
 import { excerptOf } from '../../contracts/dev-diary';
+import { textOf } from '../../contracts/rich-text';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 import { diaryCards as cards, publishedPosts } from './support/public-pages';
 
@@ -43,9 +44,10 @@ test('a card opens the post under its permalink, and Back to Posts and View All 
   await cards(page).nth(1).getByRole('link', { name: post.title }).click();
   await expect(page).toHaveURL(new RegExp(`/dev-diary/${post.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-  const paragraphs = post.content.split(/\n\s*\n/).filter((p) => p.trim());
-  await expect(page.getByRole('article').locator('p.whitespace-pre-line')).toHaveCount(paragraphs.length);
-  await expect(page.getByText(paragraphs[0]!.trim())).toBeVisible();
+  // The content is rich text: each of its paragraphs shows as one, the first one's words first.
+  const paragraphs = post.content.match(/<p>/g) ?? [];
+  await expect(page.getByRole('article').locator('.rich-text p')).toHaveCount(paragraphs.length);
+  await expect(page.getByText(textOf(post.content).split('\n\n')[0]!)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
   // Share buttons are decoration: hidden from assistive technology, nothing to tab to.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { textOf } from '../../contracts/rich-text';
 import type { Faq } from '../../contracts/faq';
 import type { Fighter } from '../../contracts/fighter';
 import { actAsQuickVisitor, expect, test } from './support/fixtures';
@@ -28,12 +29,12 @@ test('an FAQ question tapped at once shows its answer, and the accordion goes on
       .filter({ has: page.getByRole('heading', { level: 3, name: faq.question, exact: true }) });
 
   await item(first!).locator('summary').click();
-  await expect(page.getByText(first!.answer)).toBeVisible();
+  await expect(page.getByText(textOf(first!.answer))).toBeVisible();
 
   await expect.poll(() => hydrated(page)).toBe(true);
-  await expect(page.getByText(first!.answer)).toBeVisible();
+  await expect(page.getByText(textOf(first!.answer))).toBeVisible();
   await item(second!).locator('summary').click();
-  await expect(page.getByText(second!.answer)).toBeVisible();
+  await expect(page.getByText(textOf(second!.answer))).toBeVisible();
   await expect(item(first!)).not.toHaveAttribute('open');
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { textOf } from '../../contracts/rich-text';
 import type { Faq } from '../../contracts/faq';
 import { disclosureState } from './support/disclosure';
 import { expect, test, REFUSED_PAGE_FORM, allowConsoleErrors } from './support/fixtures';
@@ -24,12 +25,12 @@ test('shows the published FAQs in order under the SUPPORT heading, searchable ov
   await expect(questions(page)).toHaveText(asQuestions(faqs));
 
   // A word from an answer only, typed in another case, finds that FAQ.
-  const target = faqs.find((f) => /\b[a-z]{7,}\b/i.test(f.answer))!;
-  const word = target.answer.match(/\b[a-z]{7,}\b/i)![0];
+  const target = faqs.find((f) => /\b[a-z]{7,}\b/i.test(textOf(f.answer)))!;
+  const word = textOf(target.answer).match(/\b[a-z]{7,}\b/i)![0];
   const expected = faqs.filter(
     (f) =>
       f.question.toLowerCase().includes(word.toLowerCase()) ||
-      f.answer.toLowerCase().includes(word.toLowerCase()),
+      textOf(f.answer).toLowerCase().includes(word.toLowerCase()),
   );
   await search(page).fill(word.toUpperCase());
   await expect(questions(page)).toHaveText(asQuestions(expected));
@@ -42,7 +43,7 @@ test('a search typed as soon as the page shows filters the list, and the address
   const target = faqs.find((f) => /\b[a-z]{7,}\b/i.test(f.question))!;
   const word = target.question.match(/\b[a-z]{7,}\b/i)![0].toLowerCase();
   const expected = faqs.filter(
-    (f) => f.question.toLowerCase().includes(word) || f.answer.toLowerCase().includes(word),
+    (f) => f.question.toLowerCase().includes(word) || textOf(f.answer).toLowerCase().includes(word),
   );
   await page.goto('/support');
   await search(page).pressSequentially(word);
@@ -88,19 +89,19 @@ test('the accordion keeps one answer open at a time, and an open one closes agai
 
   await trigger(first!).click();
   await expect(item(first!)).toHaveAttribute('open');
-  await expect(page.getByText(first!.answer)).toBeVisible();
+  await expect(page.getByText(textOf(first!.answer))).toBeVisible();
   expect(await disclosureState(page, first!.question)).toBe('expanded');
 
   await trigger(second!).click();
   await expect(item(second!)).toHaveAttribute('open');
   await expect(item(first!)).not.toHaveAttribute('open');
-  await expect(page.getByText(first!.answer)).toBeHidden();
-  await expect(page.getByText(second!.answer)).toBeVisible();
+  await expect(page.getByText(textOf(first!.answer))).toBeHidden();
+  await expect(page.getByText(textOf(second!.answer))).toBeVisible();
   expect(await disclosureState(page, first!.question)).toBe('collapsed');
 
   await trigger(second!).click();
   await expect(item(second!)).not.toHaveAttribute('open');
-  await expect(page.getByText(second!.answer)).toBeHidden();
+  await expect(page.getByText(textOf(second!.answer))).toBeHidden();
 
   // The arrow keys, Home and End move among the questions; Enter opens the focused one.
   await trigger(first!).focus();

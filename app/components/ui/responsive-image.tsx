@@ -1,12 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import {
-  type VariantFormat,
-  fallbackPath,
-  hasVariants,
-  parseUploadedImage,
-  variantPath,
-  variantWidths,
-} from '@contracts/image-variants';
+import { fallbackPath, hasVariants, parseUploadedImage, variantSrcSet } from '@contracts/image-variants';
 import { mediaSrc, webpBeside } from '@contracts/media-paths';
 
 type ResponsiveImageProps = Omit<ComponentPropsWithRef<'img'>, 'src' | 'srcSet' | 'sizes'> & {
@@ -27,14 +20,10 @@ export function ResponsiveImage({ src, sizes, style, ...img }: ResponsiveImagePr
   if (uploaded) {
     const placeholder = { backgroundColor: `#${uploaded.color}`, ...style };
     if (!hasVariants(uploaded)) return <img src={mediaSrc(src)} {...img} style={placeholder} />;
-    const srcSet = (format: VariantFormat) =>
-      variantWidths(uploaded.width)
-        .map((width) => `${mediaSrc(variantPath(uploaded, width, format))} ${width}w`)
-        .join(', ');
     return (
       <picture className="contents">
-        <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-        <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+        <source type="image/avif" srcSet={variantSrcSet(uploaded, 'avif')} sizes={sizes} />
+        <source type="image/webp" srcSet={variantSrcSet(uploaded, 'webp')} sizes={sizes} />
         <img src={mediaSrc(fallbackPath(uploaded))} {...img} style={placeholder} />
       </picture>
     );

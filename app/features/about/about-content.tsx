@@ -1,13 +1,7 @@
 import { Quote } from 'lucide-react';
 import type { About } from '@contracts/about';
 import { clsx } from 'clsx';
-
-/** Paragraphs are separated by blank lines in the stored text. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+import { RichText } from '~/components/ui/rich-text';
 
 /** The franchise description and the 'Our Vision' statement, shared by /about and the landing page. */
 export function AboutContent({
@@ -22,20 +16,11 @@ export function AboutContent({
 }) {
   return (
     <div className={clsx('grid gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16', className)}>
-      <div className="flex flex-col gap-5 text-base leading-relaxed text-bone-300 sm:text-lg">
-        {paragraphs(about.description).map((paragraph, index) => (
-          <p
-            key={index}
-            className={
-              index === 0
-                ? 'text-bone-100 first-letter:float-left first-letter:mr-3 first-letter:font-display first-letter:text-6xl first-letter:leading-[0.85] first-letter:font-black first-letter:text-blood-500'
-                : undefined
-            }
-          >
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      {/* The drop cap opens the first paragraph, whatever blocks follow it. */}
+      <RichText
+        html={about.description}
+        className="text-base leading-relaxed text-bone-300 sm:text-lg [&>p:first-child]:text-bone-100 [&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-6xl [&>p:first-child]:first-letter:leading-[0.85] [&>p:first-child]:first-letter:font-black [&>p:first-child]:first-letter:text-blood-500"
+      />
       <div className="relative self-start overflow-hidden rounded-sm border border-blood-700/60 bg-gradient-to-b from-blood-900/40 to-ink-900/80 p-8 shadow-2xl shadow-black/50 sm:p-10 lg:sticky lg:top-24">
         <Quote aria-hidden="true" className="absolute -top-2 -right-2 size-28 text-blood-700/20" />
         <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">Our Mission</p>

@@ -2,8 +2,8 @@ import type { DevDiary } from '@contracts/dev-diary';
 import { ArrowLeft, Eye, Flame } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '~/components/ui/badge';
+import { RichText } from '~/components/ui/rich-text';
 import { BackToPosts } from './back-to-posts';
-import { paragraphsOf } from './post-format';
 import { PostCover } from './post-cover';
 import { PostByline, PostMetaItem } from './post-meta';
 import { ShareButtons } from './share-buttons';
@@ -68,13 +68,7 @@ export function PostArticle({
       {post.coverImage ? (
         <PostCover src={post.coverImage} place="article" className="mt-8 rounded-lg" />
       ) : null}
-      <div className="space-y-5 py-8 text-base leading-relaxed text-bone-100 sm:text-lg">
-        {paragraphsOf(post.content).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <RichText html={post.content} className="py-8 text-base leading-relaxed text-bone-100 sm:text-lg" />
       <footer className="flex flex-col gap-6 border-t border-ink-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <ShareButtons />
         <BackToPosts variant="outline" onBack={onBack}>

@@ -5,7 +5,6 @@ import {
   cardTags,
   excerptOf,
   formatPostDate,
-  paragraphsOf,
   postDate,
   tagCountLabel,
 } from './post-format';
@@ -22,15 +21,6 @@ describe('dev diary formatting', () => {
     expect(tagCountLabel(4)).toBe('4 tags');
   });
 
-  it('splits content on blank lines only', () => {
-    expect(paragraphsOf('One\nstill one\n\nTwo\r\n\r\nThree\n   \nFour\n\n\n')).toEqual([
-      'One\nstill one',
-      'Two',
-      'Three',
-      'Four',
-    ]);
-  });
-
   it('falls back to the creation date and prints it the same in every time zone', () => {
     expect(postDate({ date: '', createdAt: '2026-01-02T00:30:00.000Z' })).toBe('2026-01-02T00:30:00.000Z');
     expect(formatPostDate('2026-06-12T23:30:00.000Z')).toBe('June 12, 2026');
@@ -43,6 +33,12 @@ describe('dev diary formatting', () => {
     expect(excerptOf({ excerpt: 'Short.', content })).toBe('Short.');
   });
 
+  it('makes the excerpt of rich content from its words, not its markup', () => {
+    expect(
+      excerptOf({ excerpt: '', content: '<h2>Patch &amp; notes</h2><p>Buff <strong>all</strong>.</p>' }),
+    ).toBe('Patch & notes Buff all.');
+  });
+
   it('cuts excerpts exactly as the contract does', () => {
     expect(EXCERPT_FALLBACK_LENGTH).toBe(contract.EXCERPT_FALLBACK_LENGTH);
     for (const post of [
@@ -50,6 +46,7 @@ describe('dev diary formatting', () => {
       { excerpt: '', content: `  ${'z'.repeat(200)}  ` },
       { excerpt: '   ', content: 'Short content.' },
       { excerpt: 'Given.', content: 'w'.repeat(500) },
+      { excerpt: '', content: '<h2>Patch &amp; notes</h2><ul><li>One</li></ul><p>Two<br />three</p>' },
     ]) {
       expect(excerptOf(post)).toBe(contract.excerptOf(post));
     }

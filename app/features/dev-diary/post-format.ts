@@ -1,4 +1,5 @@
 import type { DevDiary } from '@contracts/dev-diary';
+import { textOf } from '@contracts/rich-text';
 import { formatUtcLongDate } from '~/lib/format-date';
 
 /**
@@ -9,7 +10,7 @@ export const EXCERPT_FALLBACK_LENGTH = 200;
 
 export function excerptOf(post: { excerpt: string; content: string }): string {
   if (post.excerpt.trim()) return post.excerpt;
-  const text = post.content.trim();
+  const text = textOf(post.content).replace(/\s+/g, ' ');
   return text.length > EXCERPT_FALLBACK_LENGTH ? `${text.slice(0, EXCERPT_FALLBACK_LENGTH)}...` : text;
 }
 
@@ -31,12 +32,4 @@ export function cardTags(tags: string[]): { shown: string[]; more: number } {
 
 export function tagCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'tag' : 'tags'}`;
-}
-
-/** Content paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
-export function paragraphsOf(content: string): string[] {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }

@@ -14,7 +14,8 @@ const sample = (
   slug: `sample-post-${-id}`,
   title: values.title,
   excerpt: values.excerpt,
-  content: values.paragraphs.join('\n\n'),
+  // Stored posts are rich text (HTML); these few paragraphs are written the same way.
+  content: values.paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join(''),
   author: values.author,
   authorId: null,
   tags: values.tags,

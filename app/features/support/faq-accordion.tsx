@@ -1,6 +1,7 @@
 import type { Faq } from '@contracts/faq';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type SyntheticEvent, useId } from 'react';
+import { RichText } from '~/components/ui/rich-text';
 import { rovingIndex } from '~/lib/roving-index';
 
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -59,9 +60,10 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
               />
             </span>
           </summary>
-          <div className="border-t border-ink-700 px-5 py-4 text-sm leading-relaxed whitespace-pre-line text-bone-300">
-            {faq.answer}
-          </div>
+          <RichText
+            html={faq.answer}
+            className="border-t border-ink-700 px-5 py-4 text-sm leading-relaxed text-bone-300"
+          />
         </details>
       ))}
     </div>

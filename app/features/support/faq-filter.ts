@@ -1,4 +1,5 @@
 import type { Faq, FaqCategory } from '@contracts/faq';
+import { textOf } from '@contracts/rich-text';
 
 /**
  * The contract's categories, restated: importing values from `@contracts/faq` would bring zod into
@@ -22,7 +23,7 @@ export const FAQ_FILTERS: readonly { value: FaqCategoryFilter; label: string }[]
 
 /**
  * Published FAQs of the chosen category whose question or answer contains the search text
- * (case-insensitive), in their stored order.
+ * (case-insensitive), in their stored order. The answer's words are searched, not its markup.
  */
 export function filterFaqs(faqs: readonly Faq[], search: string, category: FaqCategoryFilter): Faq[] {
   const needle = search.trim().toLowerCase();
@@ -32,7 +33,7 @@ export function filterFaqs(faqs: readonly Faq[], search: string, category: FaqCa
       (category === 'All' || faq.category === category) &&
       (needle === '' ||
         faq.question.toLowerCase().includes(needle) ||
-        faq.answer.toLowerCase().includes(needle)),
+        textOf(faq.answer).toLowerCase().includes(needle)),
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
+import { textOf } from '@contracts/rich-text';
 import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { SiteNotFound } from '~/components/layout/site-not-found';
 import { Spinner } from '~/components/ui/spinner';
@@ -25,7 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: 'About',
     description:
-      about?.description.split(/\n\s*\n/)[0]?.slice(0, 200) ??
+      (about &&
+        textOf(about.description)
+          .split(/\n\s*\n/)[0]
+          ?.slice(0, 200)) ||
       'Blood & Mayhem is a dark fantasy fighting game franchise: one roster, three ways to play.',
     origin: loaderData?.origin,
     path: '/about',

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aboutInputSchema, aboutSchema } from '../../../contracts/about';
+import { aboutSchema } from '../../../contracts/about';
 import { envelope } from '../../../contracts/common';
 import { audited } from '../../audit/audited';
+import { aboutBody } from '../../content/rich-fields';
 import { changedFields } from '../../audit/changes';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
@@ -33,7 +34,7 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
 
     staff.put(
       '/',
-      { schema: { tags, security, body: aboutInputSchema, response: { 200: envelope(aboutSchema) } } },
+      { schema: { tags, security, body: aboutBody, response: { 200: envelope(aboutSchema) } } },
       async (request) => {
         const saved = await audited(
           request,

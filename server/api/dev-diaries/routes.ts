@@ -5,13 +5,13 @@ import { deletedResult, envelope, idParams } from '../../../contracts/common';
 import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
 import {
   type DevDiary,
-  devDiaryInputSchema,
   devDiaryListQuery,
   devDiarySchema,
   devDiaryStatsSchema,
   slugParams,
 } from '../../../contracts/dev-diary';
 import { audited } from '../../audit/audited';
+import { devDiaryBody } from '../../content/rich-fields';
 import { changedFields } from '../../audit/changes';
 import { type SessionUser, isStaffRequest, requireSignedIn } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
@@ -30,7 +30,8 @@ import { countVisitorView, viewCounterOf, withPendingViews } from '../../data/de
 
 const tags = ['Dev diaries'];
 const entity = 'dev_diary' as const;
-type PostInput = z.output<typeof devDiaryInputSchema>;
+/** The body as sent, its content already the sanitized HTML to store. */
+type PostInput = z.output<typeof devDiaryBody>;
 
 /** The audit entry of a save: which fields moved, named by the post's title. */
 const postChange = (action: 'update' | 'toggle', before: DevDiary, after: DevDiary) => ({
@@ -157,7 +158,7 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
     staff.post(
       '/',
-      { schema: { tags, security, body: devDiaryInputSchema, response: { 201: envelope(devDiarySchema) } } },
+      { schema: { tags, security, body: devDiaryBody, response: { 201: envelope(devDiarySchema) } } },
       async (request, reply) => {
         const actor = requireSignedIn(request);
         const authorId = await authorOnCreate(actor, request.body.authorId);
@@ -177,7 +178,7 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           params: idParams,
-          body: devDiaryInputSchema,
+          body: devDiaryBody,
           response: { 200: envelope(devDiarySchema) },
         },
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { faqInputSchema, faqListQuery, faqSchema, reorderSchema } from '../../../contracts/faq';
+import { faqListQuery, faqSchema, reorderSchema } from '../../../contracts/faq';
 import { isStaffRequest } from '../../auth/guards';
+import { faqBody } from '../../content/rich-fields';
 import { contentRoutes } from '../../http/content-routes';
 import { faqRepository } from '../../data/faqs';
 
@@ -18,7 +19,7 @@ export const faqRoutes: FastifyPluginAsyncZod = (app) =>
         faqs.list({ published: isStaffRequest(request) ? query.published : true, category: query.category }),
     },
     show: { response: faqSchema, visibleToVisitors: (row) => row.published },
-    create: { body: faqInputSchema, response: faqSchema },
+    create: { body: faqBody, response: faqSchema },
     reorder: { body: reorderSchema, response: faqSchema.array(), list: {} },
-    update: { body: faqInputSchema, response: faqSchema },
+    update: { body: faqBody, response: faqSchema },
   });

@@ -126,7 +126,7 @@ export function postRow(i: number, count: number, tag: string, end: number): Ins
     slug: `scale-${tag}-${i}`,
     title,
     excerpt: paragraph,
-    content: [paragraph, paragraph, paragraph].join('\n\n'),
+    content: `<p>${paragraph}</p>`.repeat(3),
     author: personName(i),
     author_id: null,
     tags: JSON.stringify(tags),

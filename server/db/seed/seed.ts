@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { abilityVideoPath, fighterImagePath, fighterVideoPath } from '../../../contracts/media-paths';
+import { toRichHtml } from '../../content/rich-content';
 import { type Db, nowIso, toFlag } from '../connection';
 import type { Database } from '../schema';
 import { searchKey, searchText } from '../search';
@@ -116,7 +117,7 @@ async function insertFaqs(trx: Transaction<Database>, now: string) {
     .values(
       SEED_FAQS.map((faq, index) => ({
         question: faq.question,
-        answer: faq.answer,
+        answer: toRichHtml(faq.answer),
         category: faq.category,
         sort_order: index + 1,
         published: toFlag(faq.published),
@@ -137,7 +138,7 @@ async function insertSiteContent(trx: Transaction<Database>, now: string) {
       .values({
         id: 1,
         title: SEED_ABOUT.title,
-        description: SEED_ABOUT.description,
+        description: toRichHtml(SEED_ABOUT.description),
         mission_statement: SEED_ABOUT.missionStatement,
         is_active: toFlag(SEED_ABOUT.isActive),
         updated_at: now,
