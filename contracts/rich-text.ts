@@ -19,12 +19,35 @@ export const RICH_TEXT_DESCRIPTION =
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** The entities the sanitizer writes (and numeric ones), decoded once. */
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? entity;
     const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
   });
+}
+
+const TEXT_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => TEXT_ESCAPES[c]!);
+
+/**
+ * Plain text as rich text, the way the site always showed it: paragraphs separated by blank lines,
+ * a single line break kept inside its paragraph. The server converts what the API is sent as text;
+ * the editor, what an older answer still holds.
+ */
+export function plainTextToHtml(text: string): string {
+  return text
+    .split(/\r?\n[^\S\r\n]*\r?\n\s*/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeText(paragraph).replace(/[^\S\r\n]*\r?\n[^\S\r\n]*/g, '<br>')}</p>`)
+    .join('');
 }
 
 const BLOCK_END = /<\/(p|h[1-6]|ul|ol|blockquote|pre|table|div)>|<hr\b[^>]*>/gi;

@@ -48,7 +48,10 @@ test.describe('content management', () => {
       await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
 
       await page.getByRole('button', { name: 'Edit Content' }).click();
-      await expect(page.getByLabel('Main Description')).toHaveAttribute('rows', '12');
+      await expect(page.getByRole('textbox', { name: 'Main Description' })).toHaveAttribute(
+        'aria-multiline',
+        'true',
+      );
       await expect(page.getByLabel('Mission Statement')).toHaveAttribute('rows', '3');
       await expect(page.getByText('Control whether the About page is visible to visitors')).toBeVisible();
       await page.getByLabel('Page Title').fill(title);

@@ -37,7 +37,7 @@ const suggestions = (page: Page) => page.getByRole('list', { name: 'Tag suggesti
 const selected = (page: Page) => page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem');
 
 test.describe('dev diary editor', () => {
-  test('create mode: header, defaults, the rich-text note and the preview', async ({ page, request }) => {
+  test('create mode: header, defaults, the content editor and the preview', async ({ page, request }) => {
     await signInAsSuperAdmin(page, request);
     await page.goto('/admin/dev-diaries/new');
     await expect(page.getByRole('heading', { name: 'Create New Post' })).toBeVisible();
@@ -48,7 +48,8 @@ test.describe('dev diary editor', () => {
     );
     const today = new Date().toLocaleDateString('en-US', { dateStyle: 'long' });
     await expect(page.getByRole('button', { name: /^Publish Date/ })).toHaveText(today);
-    await expect(page.getByText('A rich text editor is coming soon.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+    await expect(page.getByText('A rich text editor is coming soon.', { exact: false })).toHaveCount(0);
 
     const preview = page.getByRole('article', { name: 'Post preview' });
     await page.getByLabel('Title').fill('Preview title');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { storeSession } from './support/admin-session';
 import { ADMIN, allowConsoleErrors, expect, test } from './support/fixtures';
 import { mailServer } from './support/mail-server';
+import { uploadImage, writeEveryKindOfBlock } from './support/rich-text-editor';
 
 /** Double opt-in and unsubscribe against a real SMTP server, on a server of this spec's own. */
 const site = mailServer(1);
@@ -120,6 +121,7 @@ test('the editor emails a post to the active subscribers once and shows the prog
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   // One confirmed subscriber of this spec's own, besides the demo content's.
   const mail = await signUpInFooter(page, 'e2e-reader@example.com');
   await page.goto(confirmLink(mail.text));
@@ -127,11 +129,13 @@ test('the editor emails a post to the active subscribers once and shows the prog
   await expect(page.getByRole('status')).toContainText('You are subscribed');
 
   const login = await request.post(`${site.server.baseUrl}/api/auth/login`, { data: ADMIN });
-  await storeSession(page, (await login.json()).data);
+  const session = (await login.json()).data;
+  await storeSession(page, session);
+  await uploadImage(request, session, 'mailed-ashka.png', site.server.baseUrl);
   await page.goto(`${site.server.baseUrl}/admin/dev-diaries/new`);
   await page.getByLabel('Title').fill('Mailed from the editor');
   await page.getByLabel('Excerpt').fill('An excerpt for the inbox.');
-  await page.getByLabel('Content').fill('The post itself.');
+  await writeEveryKindOfBlock(page, 'mailed-ashka.png');
   await page.getByRole('button', { name: 'Add tag News' }).click();
   await page.getByRole('switch', { name: 'Email this post to subscribers' }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -143,6 +147,37 @@ test('the editor emails a post to the active subscribers once and shows the prog
   const posted = site.smtp.to('e2e-reader@example.com').find((m) => m.subject === 'Mailed from the editor')!;
   expect(posted.text).toContain('An excerpt for the inbox.');
   expect(posted.text).toMatch(/\/dev-diary\/mailed-from-the-editor/);
+  expect(posted.text).toContain('- Faster dash');
+  // The whole post in the HTML part, its addresses absolute: a mail client is not on the site.
+  const origin = site.server.baseUrl;
+  expect(posted.html).toMatch(/<h2[^>]*>Patch Notes<\/h2>/);
+  expect(posted.html).toMatch(/<li[^>]*>(<p[^>]*>)?Faster dash/);
+  expect(posted.html).toMatch(/<a [^>]*href="https:\/\/example\.com\/guide"[^>]*>Read the guide<\/a>/);
+  expect(posted.html).toMatch(
+    new RegExp(`<img src="${origin}/media/uploads/[^"]+" alt="Ashka in her battle stance"`),
+  );
+  expect(posted.html).toMatch(/<th[^>]*>(<p[^>]*>)?Fighter/);
+  expect(posted.html).toMatch(/<td[^>]*>(<p[^>]*>)?Ashka/);
+  expect(posted.html).not.toMatch(/<script|onerror=/i);
+
+  // The feed's item carries the same post, whole.
+  const feed = await (await request.get(`${origin}/dev-diary/rss.xml`)).text();
+  const item = feed.split('<item>').find((part) => part.includes('Mailed from the editor'))!;
+  expect(item).toContain('<description>An excerpt for the inbox.</description>');
+  // Escaped as XML text: a reader unescapes it back into the post's HTML.
+  const encoded = /<content:encoded>([\s\S]*?)<\/content:encoded>/
+    .exec(item)![1]!
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+  expect(encoded).toContain('<h2>Patch Notes</h2>');
+  expect(encoded).toMatch(/<li>(<p>)?Faster dash/);
+  expect(encoded).toContain('href="https://example.com/guide"');
+  expect(encoded).toMatch(
+    new RegExp(`<img src="${origin}/media/uploads/[^"]+" alt="Ashka in her battle stance"`),
+  );
+  expect(encoded).toMatch(/<td[^>]*>(<p>)?Ashka/);
   // Nobody unsubscribed or pending is mailed.
   expect(site.smtp.to('e2e-optin@example.com').some((m) => m.subject === 'Mailed from the editor')).toBe(
     false,

@@ -9,6 +9,7 @@ import { InputField } from '~/components/ui/input-field';
 import { Switch } from '~/components/ui/switch';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { RichTextFormField } from '~/features/admin-rich-text-editor/rich-text-form-field';
 import { useSaveAbout } from './about-api';
 import { AboutStats } from './about-stats';
 
@@ -52,12 +53,14 @@ export function AboutForm({ about, onDone }: { about: About | null; onDone: () =
       <Card>
         <CardContent className="flex flex-col gap-5 pt-5">
           <InputField id="about-title" label="Page Title" required {...fieldProps('title')} />
-          <TextareaField
+          <RichTextFormField
+            control={control}
+            name="description"
             id="about-description"
             label="Main Description"
+            variant="compact"
             required
-            rows={12}
-            {...fieldProps('description')}
+            error={errors.description?.message}
           />
           <TextareaField
             id="about-mission"

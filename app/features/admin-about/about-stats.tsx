@@ -1,13 +1,16 @@
 import { Eye, FileText, Type } from 'lucide-react';
 import { StatCard } from '~/components/ui/stat-card';
+import { textOf } from '@contracts/rich-text';
 import { countWords } from './about-api';
 
 /** Counts of the main description and the page status, as Live or Draft. */
 export function AboutStats({ description, isActive }: { description: string; isActive: boolean }) {
+  // What visitors read, not the markup around it.
+  const text = textOf(description);
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <StatCard label="Characters" value={description.length.toLocaleString('en-US')} icon={Type} />
-      <StatCard label="Words" value={countWords(description).toLocaleString('en-US')} icon={FileText} />
+      <StatCard label="Characters" value={text.length.toLocaleString('en-US')} icon={Type} />
+      <StatCard label="Words" value={countWords(text).toLocaleString('en-US')} icon={FileText} />
       <StatCard label="Status" value={isActive ? 'Live' : 'Draft'} icon={Eye} />
     </div>
   );

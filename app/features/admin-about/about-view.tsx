@@ -1,6 +1,7 @@
 import type { About } from '@contracts/about';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { RichTextView } from '~/features/admin-rich-text-editor/rich-text-view';
 import { formatDateTime } from '~/lib/format-date';
 import { AboutStats } from './about-stats';
 
@@ -21,7 +22,7 @@ export function AboutView({ about }: { about: About }) {
             >
               Main Description
             </h2>
-            <p className="mt-2 whitespace-pre-line text-bone-100">{about.description}</p>
+            <RichTextView value={about.description} className="mt-2 text-bone-100" />
           </section>
           <section aria-labelledby="about-mission-heading">
             <h2

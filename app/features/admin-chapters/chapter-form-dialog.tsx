@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { CHAPTER_TITLE, type Chapter, chapterInputSchema } from '@contracts/chapter';
 import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
+import { MediaPickerDialog } from '~/features/admin-media/library/media-picker-dialog';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
@@ -28,7 +29,11 @@ export function ChapterFormDialog(props: ItemDialogProps<Chapter> & { nextOrder:
 
 function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<Chapter>) {
   const writes = chapterResource.useWrites();
-  const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, control, handleSubmit, watch, setValue, formState } = useForm<
+    FormInput,
+    unknown,
+    FormOutput
+  >({
     resolver: zodResolver(chapterInputSchema),
     defaultValues: chapter
       ? toChapterInput(chapter)
@@ -69,13 +74,24 @@ function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<Chapter
         rows={5}
         {...fieldProps('description')}
       />
-      <InputField
-        id="chapter-video"
-        label="Video Path"
-        required
-        hint="A site path such as /videos/chapters/chapter-1.mp4, or an http(s) URL."
-        {...fieldProps('videoSrc')}
-      />
+      <div className="flex flex-col gap-1">
+        <InputField
+          id="chapter-video"
+          label="Video Path"
+          required
+          hint="A site path such as /videos/chapters/chapter-1.mp4, an http(s) URL, or a clip from the library."
+          {...fieldProps('videoSrc')}
+        />
+        <div>
+          {/* Picking fills the same field, so a typed path and a picked clip are checked alike. */}
+          <MediaPickerDialog
+            kind="video"
+            // Not "Video Path": that name belongs to the text field alone.
+            label="Chapter video"
+            onPick={(url) => setValue('videoSrc', url, { shouldDirty: true, shouldValidate: true })}
+          />
+        </div>
+      </div>
       <SwitchField control={control} name="isActive">
         Active (played on the Blood Message page)
       </SwitchField>

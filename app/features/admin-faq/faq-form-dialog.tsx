@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import { FAQ_CATEGORIES, type Faq, faqInputSchema } from '@contracts/faq';
 import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
-import { TextareaField } from '~/components/ui/textarea-field';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
 import { SwitchField } from '~/features/admin-shared/switch-field';
 import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
+import { RichTextFormField } from '~/features/admin-rich-text-editor/rich-text-form-field';
 import { faqResource, toFaqInput } from './faq-api';
 
 type FormInput = z.input<typeof faqInputSchema>;
@@ -61,13 +61,14 @@ function FaqForm({ item: faq, nextOrder, onDone }: ItemFormProps<Faq>) {
         error={errors.question && REQUIRED_FIELDS}
         {...register('question')}
       />
-      <TextareaField
+      <RichTextFormField
+        control={control}
+        name="answer"
         id="faq-answer"
         label="Answer"
+        variant="compact"
         required
-        rows={5}
         error={errors.answer && REQUIRED_FIELDS}
-        {...register('answer')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="faq-category" label="Category" options={FAQ_CATEGORIES} {...register('category')} />

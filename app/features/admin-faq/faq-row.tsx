@@ -2,6 +2,7 @@ import type { Faq } from '@contracts/faq';
 import { Badge } from '~/components/ui/badge';
 import { EditDeleteButtons } from '~/features/admin-shared/edit-delete-buttons';
 import { type OrderedItemRowProps, OrderedRow } from '~/features/admin-shared/ordered-row';
+import { RichTextView } from '~/features/admin-rich-text-editor/rich-text-view';
 import { formatDateTime } from '~/lib/format-date';
 
 export function FaqRow({ faq, onEdit, onDelete, ...place }: { faq: Faq } & OrderedItemRowProps) {
@@ -19,7 +20,7 @@ export function FaqRow({ faq, onEdit, onDelete, ...place }: { faq: Faq } & Order
         <Badge variant="info">{faq.category}</Badge>
         <Badge variant={faq.published ? 'success' : 'muted'}>{faq.published ? 'Active' : 'Inactive'}</Badge>
       </div>
-      <p className="mt-2 text-sm whitespace-pre-line text-bone-300">{faq.answer}</p>
+      <RichTextView value={faq.answer} className="mt-2 text-sm text-bone-300" />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <EditDeleteButtons
           editLabel={`Edit FAQ: ${faq.question}`}

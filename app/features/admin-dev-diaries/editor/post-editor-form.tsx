@@ -11,6 +11,7 @@ import { Switch } from '~/components/ui/switch';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { MediaFormField } from '~/features/admin-media/media-form-field';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { RichTextFormField } from '~/features/admin-rich-text-editor/rich-text-form-field';
 import { type EditorOutput, type EditorValues, editorSchema } from './editor-schema';
 import { PostPreviewCard } from './post-preview-card';
 import { PublishDateField } from './publish-date-field';
@@ -111,13 +112,15 @@ export function PostEditorForm({
               rows={3}
               {...fieldProps('excerpt')}
             />
-            <TextareaField
+            <RichTextFormField
+              control={control}
+              name="content"
               id="post-content"
               label="Content"
+              variant="full"
               required
-              hint="A rich text editor is coming soon. For now, write plain text and separate paragraphs with a blank line."
-              rows={16}
-              {...fieldProps('content')}
+              hint="Shortcuts: ## heading, - list, 1. numbered list, > quote, **bold**, *italic*, --- rule."
+              error={errors.content?.message}
             />
           </CardContent>
         </Card>

@@ -1,5 +1,6 @@
 import { diffWords } from 'diff';
 import type { ReactNode } from 'react';
+import { textOf } from '@contracts/rich-text';
 
 type DiffField = { label: string; then: string; now: string };
 
@@ -63,7 +64,8 @@ export function RevisionDiff({ then, now }: { then: Texts; now: Texts }) {
       <dl className="flex flex-col gap-4">
         <FieldDiff label="Title" then={then.title} now={now.title} />
         <FieldDiff label="Excerpt" then={then.excerpt} now={now.excerpt} />
-        <FieldDiff label="Content" then={then.content} now={now.content} />
+        {/* The words, not the markup: a new bold would otherwise read as a rewritten paragraph. */}
+        <FieldDiff label="Content" then={textOf(then.content)} now={textOf(now.content)} />
         <FieldDiff label="Tags" then={then.tags.join(', ')} now={now.tags.join(', ')} />
       </dl>
     </div>

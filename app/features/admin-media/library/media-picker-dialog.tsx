@@ -37,7 +37,7 @@ export function MediaPickerDialog({
           {label}: the uploaded {kind === 'image' ? 'images' : 'videos'}, newest first.
         </DialogDescription>
         {open ? (
-          <PickerList
+          <MediaPickerList
             kind={kind}
             onPick={(item) => {
               onPick(item.url);
@@ -50,7 +50,8 @@ export function MediaPickerDialog({
   );
 }
 
-function PickerList({ kind, onPick }: { kind: MediaKind; onPick: (item: MediaItem) => void }) {
+/** The searchable list alone, for callers that hold their own dialog (the rich text editor). */
+export function MediaPickerList({ kind, onPick }: { kind: MediaKind; onPick: (item: MediaItem) => void }) {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
