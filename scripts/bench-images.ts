@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { parseUploadedImage, variantPaths } from '../contracts/image-variants';
+import { photo, signIn } from './bench/uploaded-photos';
 import { startServer, tempDir } from '../tests/support/server-process';
 
 /**
@@ -13,27 +13,9 @@ import { startServer, tempDir } from '../tests/support/server-process';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 
-/** Gradients with per-pixel grain, which keeps JPEG near the byte size of a real photo. */
-async function photo(width: number, height: number, quality: number) {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i++) {
-    const x = i % (width * 3);
-    const y = Math.floor(i / (width * 3));
-    raw[i] = (x * 5 + y * 3 + ((i * 2654435761) >>> 28)) & 255;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality })
-    .toBuffer();
-}
-
 const server = await startServer({ MEDIA_DIR: tempDir('bm-bench-images-') });
 try {
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await signIn(server.baseUrl, 'admin', 'admin123');
   for (const [width, height, quality] of [
     [3000, 2000, 80],
     [6000, 4000, 50],

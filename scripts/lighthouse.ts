@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { publishPostWithPhotos, signIn } from './bench/uploaded-photos';
 import { optionValues } from './cli-options';
 
 /**
@@ -14,7 +15,9 @@ import { optionValues } from './cli-options';
  * the public routes. Prints the four category scores, LCP, CLS, TBT, FCP and the JavaScript bytes of
  * each page: as transferred, and gzipped here (level 9) so the figure holds whether or not the server
  * compresses. Needs `npm run build` first. Options: --port N, --only /path (repeatable),
- * --save DIR (writes each report as JSON).
+ * --save DIR (writes each report as JSON), --uploads (first uploads four 3000×2000 photos, publishes
+ * a post showing them and gives the first four fighters them as portraits; then measures that post
+ * and /fighters, besides any --only route).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const ROUTES = ['/', '/fighters', '/fighter/1', '/dev-diary', '/support', '/blood-message'];
@@ -45,7 +48,9 @@ if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
   process.exit(1);
 }
 
-const routes = optionValues('only').length > 0 ? optionValues('only') : ROUTES;
+const withUploads = process.argv.includes('--uploads');
+const onlyRoutes = optionValues('only');
+const routes = onlyRoutes.length > 0 || withUploads ? onlyRoutes : ROUTES;
 const saveDir = optionValues('save')[0];
 const port = Number(optionValues('port')[0] ?? (await freePort()));
 const origin = `http://127.0.0.1:${port}`;
@@ -102,6 +107,11 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 try {
   await waitForHealth();
+  if (withUploads) {
+    const token = await signIn(origin, 'lighthouse', 'lighthouse-password');
+    const post = await publishPostWithPhotos(origin, token, { portraits: true });
+    routes.push(post.path, '/fighters');
+  }
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
