@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, lazy } from 'react';
-import { fieldErrorId } from '~/components/ui/form-field';
-import { Label } from '~/components/ui/label';
+import { FormField, fieldErrorId, fieldHintId, fieldLabelId } from '~/components/ui/form-field';
 import type { EditorVariant } from './editor-extensions';
 import { EditorSkeleton } from './editor-skeleton';
 
@@ -32,40 +31,22 @@ export function RichTextField({
   variant,
   ...editor
 }: RichTextFieldProps) {
-  const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, error ? fieldErrorId(id) : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? fieldHintId(id) : undefined, error ? fieldErrorId(id) : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label id={labelId} htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-blood-400">
-            *
-          </span>
-        ) : null}
-      </Label>
+    <FormField id={id} label={label} required={required} hint={hint} error={error}>
       <Suspense fallback={<EditorSkeleton variant={variant} />}>
         <RichTextEditor
           id={id}
-          labelledBy={labelId}
+          labelledBy={fieldLabelId(id)}
           variant={variant}
           required={required}
           invalid={Boolean(error)}
-          describedBy={describedBy}
+          describedBy={describedBy || undefined}
           {...editor}
         />
       </Suspense>
-      {hint ? (
-        <p id={hintId} className="text-xs text-bone-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={fieldErrorId(id)} role="alert" className="text-sm text-blood-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }
