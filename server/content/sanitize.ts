@@ -76,6 +76,8 @@ function cell(tagName: string, attribs: Attributes) {
 // allowedEmptyAttributes is sanitize-html's (2.12+), missing from @types/sanitize-html.
 const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   allowedTags: ALLOWED_TAGS,
+  // The void elements the allow-list holds (col is not among sanitize-html's defaults).
+  selfClosing: ['img', 'br', 'hr', 'col'],
   allowedAttributes: ALLOWED_ATTRIBUTES,
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
