@@ -34,6 +34,7 @@ export default [
   // The story page is full-screen: it has no site header or footer.
   route('blood-message', 'routes/public/blood-message.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/two-factor', 'routes/admin/two-factor.tsx'),
   ...prefix('admin', [
     layout('routes/admin/admin-layout.tsx', [
       index('routes/admin/dashboard.tsx'),

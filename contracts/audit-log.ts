@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'sign_out',
   'newsletter_send',
   'preview_share',
+  'two_factor_enable',
+  'two_factor_disable',
+  'recovery_codes_renew',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

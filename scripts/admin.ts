@@ -1,11 +1,14 @@
 import { parseArgs } from 'node:util';
 import { ROLES, type Role, passwordField, userCreateSchema } from '../contracts/user';
+import { twoFactorRepository } from '../server/data/two-factor';
 import { userRepository } from '../server/data/users';
+import { recordAudit } from '../server/audit/record';
 import { hashPassword } from '../server/auth/passwords';
 import { revokeUserSessions } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
+import { inTransaction } from '../server/db/transaction';
 
 /**
  * The operators' command line, on the database of DATABASE_URL:
@@ -14,6 +17,7 @@ import { migrateToLatest } from '../server/db/migrate';
  *   npm run admin -- set-role --username ada --role user|admin|super_admin
  *   npm run admin -- delete-user --username ada
  *   npm run admin -- list-users
+ *   npm run admin -- disable-2fa --username ada
  * The last super admin can be neither demoted nor deleted (the users repository refuses).
  */
 const USAGE = `Usage:
@@ -21,7 +25,8 @@ const USAGE = `Usage:
   npm run admin -- reset-password --username NAME --password PASSWORD
   npm run admin -- set-role --username NAME --role user|admin|super_admin
   npm run admin -- delete-user --username NAME
-  npm run admin -- list-users`;
+  npm run admin -- list-users
+  npm run admin -- disable-2fa --username NAME`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -33,6 +38,9 @@ const { positionals, values } = parseArgs({
     role: { type: 'string' },
   },
 });
+
+/** Who the audit log names for a change made here: no account, the operator's shell. */
+const COMMAND_LINE = { id: null, username: 'command line' };
 
 function fail(message: string): never {
   console.error(message);
@@ -83,6 +91,31 @@ try {
       if (!row) fail(`No user named ${values.username}`);
       await users.remove(row.id);
       console.log(`Deleted ${row.role} ${row.username}; their sessions were signed out.`);
+      break;
+    }
+    case 'disable-2fa': {
+      // For a lost phone with no recovery codes left: the account signs in with its password again.
+      if (!values.username) fail('--username is required');
+      const row = await users.findByLogin(values.username);
+      if (!row) fail(`No user named ${values.username}`);
+      const removed = await inTransaction(db.kysely, async (trx) => {
+        if (!(await twoFactorRepository(trx).remove(row.id))) return false;
+        await recordAudit(trx, {
+          action: 'two_factor_disable',
+          entity: 'user',
+          entityId: row.id,
+          label: row.username,
+          summary: 'from the command line',
+          actor: COMMAND_LINE,
+          ip: null,
+        });
+        return true;
+      });
+      console.log(
+        removed
+          ? `Two-factor sign-in is off for ${row.username}.`
+          : `${row.username} has no two-factor sign-in.`,
+      );
       break;
     }
     case 'list-users':

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authentication } from './auth/guards';
+import { enrolmentGate } from './two-factor/enrolment-gate';
 import type { Config } from './config';
 import { type Db, PUBLIC_WRITE_SLOTS } from './db/connection';
 import {
@@ -27,9 +28,11 @@ import { registerReadiness } from './http/readiness';
 import { registerMetrics } from './metrics/metrics-plugin';
 import { previewLinks } from './auth/preview-links';
 import { aboutRoutes } from './api/about/routes';
+import { accountRoutes } from './api/account/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
 import { mailOutboxRoutes } from './api/mail-outbox/routes';
 import { authRoutes } from './api/auth/routes';
+import { twoFactorRoutes } from './api/two-factor/routes';
 import { chapterRoutes } from './api/chapters/routes';
 import { dashboardRoutes } from './api/dashboard/routes';
 import { devDiaryRoutes } from './api/dev-diaries/routes';
@@ -128,10 +131,12 @@ export async function buildApp({ config, db, files, web }: AppDependencies): Pro
       const allowedMethods = trackRouteMethods(api);
       api.addHook('preHandler', refuseNulCharacters);
       await api.register(authentication);
+      await api.register(enrolmentGate);
       // Route groups, in the order the specs list them.
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(readyRoutes, { prefix: '/ready' });
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(twoFactorRoutes, { prefix: '/two-factor' });
       await api.register(fighterRoutes, { prefix: '/fighters' });
       await api.register(devDiaryRoutes, { prefix: '/dev-diaries' });
       await api.register(faqRoutes, { prefix: '/faqs' });
@@ -139,6 +144,7 @@ export async function buildApp({ config, db, files, web }: AppDependencies): Pro
       await api.register(feedbackRoutes, { prefix: '/feedback' });
       await api.register(supportMessageRoutes, { prefix: '/support-messages' });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(accountRoutes, { prefix: '/account' });
       await api.register(aboutRoutes, { prefix: '/about' });
       await api.register(gameModeRoutes, { prefix: '/game-modes' });
       await api.register(chapterRoutes, { prefix: '/chapters' });

@@ -83,6 +83,10 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 hour')
     .max(720, 'must be at most 720 hours (30 days)')
     .default(24),
+  /** Which staff accounts must have two-factor sign-in on before the back office opens to them. */
+  REQUIRE_2FA: z
+    .enum(['off', 'super_admin', 'all'], { error: 'must be off, super_admin or all' })
+    .default('off'),
   SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   SMTP_URL: z
     .string()
@@ -147,8 +151,10 @@ export type Config = {
   /** Audit log entries older than this many days are purged. */
   auditRetentionDays: number;
   previewLinkMs: number;
-  /** Signs mail tokens and salts hashed IP addresses. */
+  /** Signs mail tokens, salts hashed IP addresses and keys the two-factor secrets' encryption. */
   secret: string;
+  /** Accounts that may only set up two-factor sign-in until they have it: none, super admins, all staff. */
+  requireTwoFactor: 'off' | 'super_admin' | 'all';
   /** True when SECRET was not set and a development secret was derived (warned about at start). */
   secretDerived: boolean;
   /** Without smtpUrl nothing is mailed and sign-ups are active at once. */
@@ -250,6 +256,7 @@ export function loadConfig(
     // Stable per database outside production, so links mailed in development keep working.
     secret: e.SECRET ?? createHash('sha256').update(`blood-and-mayhem-dev:${e.DATABASE_URL}`).digest('hex'),
     secretDerived: !e.SECRET,
+    requireTwoFactor: e.REQUIRE_2FA,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

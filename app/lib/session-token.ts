@@ -4,6 +4,8 @@ import type { User } from '@contracts/user';
 export interface StoredSession {
   token: string;
   user: User;
+  /** REQUIRE_2FA: this session may only set up two-factor sign-in (routes/admin/two-factor.tsx). */
+  twoFactorSetupRequired?: boolean;
 }
 
 const KEY = 'bm-admin-session';

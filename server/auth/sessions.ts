@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -10,7 +11,27 @@ export const LAST_USED_REFRESH_MS = 60_000;
 
 const isoAgo = (ms: number, now = Date.now()) => new Date(now - ms).toISOString();
 
-export async function createSession(db: Kysely<Database>, userId: number, ttlSeconds: number) {
+/** Where a session was opened from, listed on the settings screen so staff can tell sessions apart. */
+export interface SessionDevice {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/** Headers are caller-supplied: a user agent is kept to a length a list can show. */
+const USER_AGENT_MAX = 512;
+
+/** The device of a sign-in request; request.ip already honours TRUST_PROXY. */
+export const sessionDevice = (request: FastifyRequest): SessionDevice => ({
+  userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) || null,
+  ip: request.ip || null,
+});
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  ttlSeconds: number,
+  device: SessionDevice = {},
+) {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
@@ -22,6 +43,8 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlSec
       created_at: now.toISOString(),
       expires_at: expiresAt,
       last_used_at: now.toISOString(),
+      user_agent: device.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      ip: device.ip || null,
     })
     .execute();
   return { token, expiresAt };
@@ -55,10 +78,12 @@ export async function revokeSession(db: Kysely<Database>, token: string) {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
+/** Ends every session of the user but `exceptToken`'s; answers how many ended. */
 export async function revokeUserSessions(db: Kysely<Database>, userId: number, exceptToken?: string) {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptToken) query = query.where('token_hash', '!=', hashToken(exceptToken));
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Removes sessions past their absolute expiry and, given `idleSeconds`, those left idle longer. */

@@ -154,7 +154,10 @@ export function userRepository(db: Kysely<Database>) {
     },
 
     /** A change of role that would leave no super admin is refused (last-super-admin.ts). */
-    async update(id: number, fields: { name?: string; email?: string; role?: Role; passwordHash?: string }) {
+    async update(
+      id: number,
+      fields: { name?: string; email?: string; role?: Role; passwordHash?: string; avatar?: string | null },
+    ) {
       await assertUnique({ email: fields.email }, id);
       const row = await inTransaction(db, async (trx) => {
         if (fields.role !== undefined && fields.role !== 'super_admin')
@@ -174,6 +177,7 @@ export function userRepository(db: Kysely<Database>) {
               ? { email: fields.email, email_key: fields.email.toLowerCase() }
               : {}),
             ...(fields.role !== undefined ? { role: fields.role } : {}),
+            ...(fields.avatar !== undefined ? { avatar: fields.avatar } : {}),
             search_text: text,
             ...(fields.passwordHash !== undefined
               ? { password_hash: fields.passwordHash, uses_default_password: 0 }

@@ -21,6 +21,8 @@ import * as mediaLibrary from './migrations/018-media-library';
 import * as subscriberTallyStripes from './migrations/019-subscriber-tally-stripes';
 import * as mediaTally from './migrations/020-media-tally';
 import * as richTextContent from './migrations/021-rich-text-content';
+import * as sessionDevices from './migrations/022-session-devices';
+import * as twoFactor from './migrations/023-two-factor';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '019-subscriber-tally-stripes': subscriberTallyStripes,
   '020-media-tally': mediaTally,
   '021-rich-text-content': richTextContent,
+  '022-session-devices': sessionDevices,
+  '023-two-factor': twoFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,11 @@ import type { FaqCategory } from '../../contracts/faq';
 import type { Ability, Dice } from '../../contracts/fighter';
 import type { AuditLogTable, MailOutboxTable, PostMailingsTable } from './schema-mail-and-audit';
 import type { MediaTable, MediaTallyTable } from './schema-media';
+import type {
+  TwoFactorChallengesTable,
+  TwoFactorRecoveryCodesTable,
+  TwoFactorTable,
+} from './schema-two-factor';
 
 export type { AuditLogTable, MailOutboxTable, PostMailingsTable };
 export type { MediaTable, MediaTallyTable, MediaVariants } from './schema-media';
@@ -40,6 +45,10 @@ export interface SessionsTable {
   expires_at: Timestamp;
   /** Refreshed at most about once a minute while the session is in use. */
   last_used_at: Timestamp;
+  /** The browser's User-Agent header at sign-in; null for sessions older than migration 022. */
+  user_agent: string | null;
+  /** The caller's address at sign-in, as request.ip saw it (after TRUST_PROXY). */
+  ip: string | null;
 }
 
 export interface FightersTable {
@@ -273,4 +282,7 @@ export interface Database {
   media: MediaTable;
   media_tally: MediaTallyTable;
   audit_log: AuditLogTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }

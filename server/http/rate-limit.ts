@@ -13,6 +13,8 @@ declare module 'fastify' {
     limitLoginAttempts: preHandlerAsyncHookHandler;
     /** Counts a check of the signed-in user's password against the sign-in budgets. */
     limitPasswordChecks: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Counts a two-factor code tried for `username`'s account against the same budgets. */
+    limitCodeChecks: (request: FastifyRequest, reply: FastifyReply, username: string) => Promise<void>;
   }
 }
 
@@ -73,6 +75,7 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config,
     );
     app.decorate('limitLoginAttempts', noLimit);
     app.decorate('limitPasswordChecks', noLimit);
+    app.decorate('limitCodeChecks', noLimit);
     return;
   }
   const redis = config.redisUrl
@@ -123,6 +126,11 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config,
   });
   app.decorate('limitPasswordChecks', async (request: FastifyRequest, reply: FastifyReply) => {
     accounts.set(request, normaliseLogin(request.user?.username));
+    await limit(request, reply);
+  });
+  // A second factor guessed after a stolen password spends the same budget as guessing passwords.
+  app.decorate('limitCodeChecks', async (request: FastifyRequest, reply: FastifyReply, username: string) => {
+    accounts.set(request, normaliseLogin(username));
     await limit(request, reply);
   });
 }

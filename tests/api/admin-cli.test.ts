@@ -110,6 +110,40 @@ describe('admin command line: roles and deletion', () => {
     expect((await admin('delete-user', '--username', 'helper')).code).not.toBe(0);
   }, 30_000);
 
+  it('turns off two-factor sign-in for a lost phone, and says so in the audit log', async () => {
+    await withDb(async (db) => {
+      const helper = await db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'helper')
+        .executeTakeFirstOrThrow();
+      await db.kysely
+        .insertInto('two_factor')
+        .values({
+          user_id: helper.id,
+          secret_encrypted: 'v1.sealed',
+          enabled_at: new Date().toISOString(),
+          last_used_step: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    });
+    const off = await admin('disable-2fa', '--username', 'helper');
+    expect(off.code).toBe(0);
+    expect(off.stdout).toContain('Two-factor sign-in is off for helper.');
+    const [rows, audit] = await withDb(async (db) => [
+      await db.kysely.selectFrom('two_factor').selectAll().execute(),
+      await db.kysely
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'two_factor_disable')
+        .execute(),
+    ]);
+    expect(rows).toEqual([]);
+    expect(audit).toMatchObject([{ actor_id: null, actor_name: 'command line', entity_label: 'helper' }]);
+    expect((await admin('disable-2fa', '--username', 'helper')).stdout).toContain('has no two-factor');
+  }, 30_000);
+
   it('deletes a user and signs them out', async () => {
     const { token } = await withDb(async (db) => {
       const boss = await db.kysely

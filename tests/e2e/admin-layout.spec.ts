@@ -122,6 +122,6 @@ test.describe('small screens', () => {
     await drawer.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Settings - Coming Soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   });
 });

@@ -17,6 +17,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_out: 'Signed out',
   newsletter_send: 'Sent mail',
   preview_share: 'Shared a preview',
+  two_factor_enable: 'Turned on two-factor',
+  two_factor_disable: 'Turned off two-factor',
+  recovery_codes_renew: 'Made new recovery codes',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -37,7 +40,12 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
 export function actionVariant(action: AuditAction) {
   if (action === 'delete' || action === 'sign_in_failed') return 'blood' as const;
   if (action === 'create' || action === 'upload' || action === 'restore') return 'success' as const;
-  if (action === 'role_change' || action === 'password_reset' || action === 'password_change')
+  if (
+    action === 'role_change' ||
+    action === 'password_reset' ||
+    action === 'password_change' ||
+    action === 'two_factor_disable'
+  )
     return 'warning' as const;
   if (action === 'sign_in' || action === 'sign_out') return 'muted' as const;
   return 'info' as const;

@@ -15,7 +15,10 @@
  *   signIn(username, password): Promise<SignInResult>
  *                             POST /api/auth/login. Never throws. On success the session
  *                             {token, user} is stored (app/lib/session-token.ts). A role `user`
- *                             account is refused: { ok: false, error: STAFF_ONLY }.
+ *                             account is refused: { ok: false, error: STAFF_ONLY }. An account with
+ *                             two-factor on answers { ok: false, challenge } for the code step.
+ *   signInWithCode(challenge, { code } | { recoveryCode }): Promise<SignInResult>
+ *                             POST /api/auth/login/two-factor; on success as signIn.
  *   signOut(): Promise<void>  POST /api/auth/logout, then clears the stored session and the query
  *                             cache and goes to /admin/login.
  *   refresh(): Promise<void>  Re-reads the user from GET /api/auth/me (after editing oneself).
@@ -33,7 +36,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useNavigate } from 'react-router';
 import { readSession, writeSession } from '~/lib/session-token';
 import { isStaffRole } from './roles';
-import { checkSession, requestLogin, revokeToken } from './session-api';
+import { SETUP_REQUIRED, type SessionResult } from '@contracts/two-factor';
+import {
+  type LoginAttempt,
+  type SecondFactor,
+  checkSession,
+  requestCodeLogin,
+  requestLogin,
+  revokeToken,
+} from './session-api';
 import { storedStaffUser } from './stored-staff';
 
 export const STAFF_ONLY =
@@ -42,12 +53,16 @@ export const STAFF_ONLY =
 /** The message every 401 answer carries (server/http/errors.ts). */
 const SIGNED_OUT_MESSAGE = 'Please sign in to continue';
 
-export type SignInResult = { ok: true; user: User } | { ok: false; error: string };
+export type SignInResult =
+  | { ok: true; user: User; twoFactorSetupRequired: boolean }
+  | { ok: false; error: string; challenge?: undefined }
+  | { ok: false; error?: undefined; challenge: string };
 
 export interface AdminSession {
   user: User | null;
   isLoading: boolean;
   signIn: (username: string, password: string) => Promise<SignInResult>;
+  signInWithCode: (challenge: string, factor: SecondFactor) => Promise<SignInResult>;
   signOut: () => Promise<void>;
   refresh: () => Promise<void>;
 }
@@ -79,7 +94,7 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
         const check = await checkSession(stored.token);
         if (check.kind === 'valid' && isStaffRole(check.user.role)) {
           // The role is read from the server on every check, so a demotion acts at once.
-          writeSession({ token: stored.token, user: check.user });
+          writeSession({ ...stored, user: check.user });
           setUser(check.user);
         } else if (check.kind !== 'unknown') {
           endSession();
@@ -99,7 +114,14 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
   // A token that dies mid-session shows up as a 401 in some query or mutation: check it once.
   useEffect(() => {
     const onError = (error: unknown) => {
-      if (error instanceof Error && error.message === SIGNED_OUT_MESSAGE && readSession()) void refresh();
+      if (!(error instanceof Error)) return;
+      const stored = readSession();
+      if (error.message === SIGNED_OUT_MESSAGE && stored) void refresh();
+      // REQUIRE_2FA came into force for this account while it was signed in.
+      if (error.message === SETUP_REQUIRED && stored) {
+        writeSession({ ...stored, twoFactorSetupRequired: true });
+        navigate('/admin/two-factor', { replace: true });
+      }
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
@@ -111,25 +133,40 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, refresh]);
+  }, [queryClient, refresh, navigate]);
 
-  const signIn = useCallback(
-    async (username: string, password: string): Promise<SignInResult> => {
-      const attempt = await requestLogin(username, password);
+  const finishSignIn = useCallback(
+    async (attempt: LoginAttempt<SessionResult>): Promise<SignInResult> => {
       if (!attempt.ok) return attempt;
-      const { token, user: signedIn } = attempt.result;
+      const { token, user: signedIn, twoFactorSetupRequired = false } = attempt.result;
       if (!isStaffRole(signedIn.role)) {
         // The server made a session for a player: end it at once, nothing is stored.
         await revokeToken(token);
         return { ok: false, error: STAFF_ONLY };
       }
       queryClient.clear();
-      writeSession({ token, user: signedIn });
+      writeSession({ token, user: signedIn, ...(twoFactorSetupRequired ? { twoFactorSetupRequired } : {}) });
       setUser(signedIn);
       setIsLoading(false);
-      return { ok: true, user: signedIn };
+      return { ok: true, user: signedIn, twoFactorSetupRequired };
     },
     [queryClient],
+  );
+
+  const signIn = useCallback(
+    async (username: string, password: string): Promise<SignInResult> => {
+      const attempt = await requestLogin(username, password);
+      if (attempt.ok && 'twoFactorRequired' in attempt.result)
+        return { ok: false, challenge: attempt.result.challenge };
+      return finishSignIn(attempt as LoginAttempt<SessionResult>);
+    },
+    [finishSignIn],
+  );
+
+  const signInWithCode = useCallback(
+    async (challenge: string, factor: SecondFactor) =>
+      finishSignIn(await requestCodeLogin(challenge, factor)),
+    [finishSignIn],
   );
 
   const signOut = useCallback(async () => {
@@ -139,8 +176,8 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
   }, [endSession]);
 
   const value = useMemo(
-    () => ({ user, isLoading, signIn, signOut, refresh }),
-    [user, isLoading, signIn, signOut, refresh],
+    () => ({ user, isLoading, signIn, signInWithCode, signOut, refresh }),
+    [user, isLoading, signIn, signInWithCode, signOut, refresh],
   );
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }

@@ -8,19 +8,25 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import type { SignInResult } from './admin-session-provider';
+import type { SecondFactor } from './session-api';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginFormProps = {
   onSignIn: (username: string, password: string) => Promise<SignInResult>;
+  onSignInWithCode: (challenge: string, factor: SecondFactor) => Promise<SignInResult>;
   onSuccess: () => void;
 };
 
 /** Username, password with a show/hide toggle, Sign In (docs/back-office-screens.md §2 and §5). */
-export function LoginForm({ onSignIn, onSuccess }: LoginFormProps) {
+export function LoginForm({ onSignIn, onSignInWithCode, onSuccess }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set once the password was right for an account with two-factor on. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
@@ -31,8 +37,24 @@ export function LoginForm({ onSignIn, onSuccess }: LoginFormProps) {
     setFailure(null);
     const result = await onSignIn(username, password);
     if (result.ok) onSuccess();
-    else setFailure(result.error);
+    else if (result.challenge) setChallenge(result.challenge);
+    else setFailure(result.error ?? null);
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignInWithCode={onSignInWithCode}
+        onSuccess={onSuccess}
+        onBack={() => {
+          // Start over: a new password step makes a new challenge.
+          setChallenge(null);
+          reset();
+        }}
+      />
+    );
+  }
 
   // Both fields share one message: 'Please fill in all fields'.
   const message = errors.username?.message ?? errors.password?.message ?? failure;

@@ -1,4 +1,5 @@
-import { INVALID_LOGIN, type LoginResult } from '@contracts/auth';
+import { INVALID_LOGIN } from '@contracts/auth';
+import type { LoginAnswer, SessionResult } from '@contracts/two-factor';
 import type { ApiEnvelope } from '@contracts/common';
 import type { User } from '@contracts/user';
 import { NETWORK_ERROR, api } from '~/lib/api-client';
@@ -24,11 +25,23 @@ export async function checkSession(token: string): Promise<SessionCheck> {
   }
 }
 
-export type LoginAttempt = { ok: true; result: LoginResult } | { ok: false; error: string };
+export type LoginAttempt<T = LoginAnswer> = { ok: true; result: T } | { ok: false; error: string };
 
 /** POST /api/auth/login; the server's text is kept for 429 and validation answers. */
 export async function requestLogin(username: string, password: string): Promise<LoginAttempt> {
-  const response = await api.post<LoginResult>('/api/auth/login', { username, password });
+  const response = await api.post<LoginAnswer>('/api/auth/login', { username, password });
+  if (response.success) return { ok: true, result: response.data };
+  return { ok: false, error: response.error || INVALID_LOGIN };
+}
+
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
+/** POST /api/auth/login/two-factor: the challenge from the password step and one code. */
+export async function requestCodeLogin(
+  challenge: string,
+  factor: SecondFactor,
+): Promise<LoginAttempt<SessionResult>> {
+  const response = await api.post<SessionResult>('/api/auth/login/two-factor', { challenge, ...factor });
   if (response.success) return { ok: true, result: response.data };
   return { ok: false, error: response.error || INVALID_LOGIN };
 }

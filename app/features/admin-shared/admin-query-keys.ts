@@ -14,6 +14,8 @@ export const adminQueryKeys = {
   subscriberStats: ['subscribers', 'stats'] as const,
   subscriberCount: (filter: Record<string, string>) => ['subscribers', 'count', filter] as const,
   dashboard: ['dashboard'] as const,
+  accountProfile: ['account', 'profile'] as const,
+  accountSessions: ['account', 'sessions'] as const,
   supportMessagePage: (params: Record<string, string | number>) =>
     ['support-messages', 'page', params] as const,
   feedbackPage: (params: Record<string, string | number>) => ['feedback', 'page', params] as const,

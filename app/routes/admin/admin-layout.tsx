@@ -7,6 +7,7 @@ import { FullPageSpinner } from '~/features/admin-session/full-page-spinner';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { storedStaffUser } from '~/features/admin-session/stored-staff';
 import { cn } from '~/lib/cn';
+import { readSession } from '~/lib/session-token';
 import { requestToaster } from '~/lib/toaster-store';
 import type { Route } from './+types/admin-layout';
 
@@ -21,6 +22,8 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function clientLoader() {
   if (!storedStaffUser()) throw redirect('/admin/login');
+  // REQUIRE_2FA: nothing else opens until two-factor sign-in is on.
+  if (readSession()?.twoFactorSetupRequired) throw redirect('/admin/two-factor');
   return null;
 }
 

@@ -25,7 +25,7 @@ export function HydrateFallback() {
 }
 
 function LoginScreen() {
-  const { user, isLoading, signIn } = useAdminSession();
+  const { user, isLoading, signIn, signInWithCode } = useAdminSession();
   const navigate = useNavigate();
   if (user && !isLoading) return <Navigate to="/admin" replace />;
   return (
@@ -37,7 +37,11 @@ function LoginScreen() {
           <h1 className="font-display text-2xl font-bold text-bone-50">Admin Sign In</h1>
           <p className="text-sm text-bone-300">Staff access to the back office.</p>
         </div>
-        <LoginForm onSignIn={signIn} onSuccess={() => navigate('/admin', { replace: true })} />
+        <LoginForm
+          onSignIn={signIn}
+          onSignInWithCode={signInWithCode}
+          onSuccess={() => navigate('/admin', { replace: true })}
+        />
         <SampleCredentials />
       </div>
     </main>

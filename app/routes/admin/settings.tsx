@@ -1,3 +1,5 @@
+import { SETTINGS_SECTIONS } from '~/features/admin-settings/settings-sections';
+import { PageHeader } from '~/features/admin-shared/page-header';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = () => [
@@ -5,11 +7,14 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-/** The settings screen is a placeholder by design (docs/back-office-screens.md §2). */
+/** The signed-in staff member's own account, for every staff role (docs/back-office-screens.md §2). */
 export default function SettingsPage() {
   return (
-    <section className="flex min-h-64 items-center justify-center rounded-lg border border-dashed border-ink-600 p-8">
-      <h1 className="text-center font-display text-2xl font-bold text-bone-50">Settings - Coming Soon</h1>
-    </section>
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <PageHeader title="Settings" description="Your profile, password and signed-in sessions." />
+      {SETTINGS_SECTIONS.map(({ key, Section }) => (
+        <Section key={key} />
+      ))}
+    </div>
   );
 }

@@ -1,23 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  INVALID_LOGIN,
-  loginHintsSchema,
-  loginResultSchema,
-  loginSchema,
-  passwordChangeSchema,
-} from '../../../contracts/auth';
+import { INVALID_LOGIN, loginHintsSchema, loginSchema, passwordChangeSchema } from '../../../contracts/auth';
 import { envelope } from '../../../contracts/common';
+import { loginAnswerSchema } from '../../../contracts/two-factor';
 import { CURRENT_PASSWORD_WRONG, userSchema } from '../../../contracts/user';
 import { audited } from '../../audit/audited';
 import { recordAudit } from '../../audit/record';
-import { requireSignedIn } from '../../auth/guards';
+import { isStaff, requireSignedIn } from '../../auth/guards';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
-import { createSession, revokeSession, revokeUserSessions } from '../../auth/sessions';
+import { revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
 import { HttpError, badRequest } from '../../http/errors';
 import { BEARER_SECURITY, registerSignedInRoutes } from '../../http/route-scopes';
+import { twoFactorRepository } from '../../data/two-factor';
 import { toUser, userRepository } from '../../data/users';
+import { twoFactorRequiredFor } from '../../two-factor/second-factor';
+import { startSession } from './start-session';
+import { twoFactorLoginRoute } from './two-factor-login';
 
 const tags = ['Auth'];
 const security = BEARER_SECURITY;
@@ -29,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       preHandler: app.limitLoginAttempts,
-      schema: { tags, body: loginSchema, response: { 200: envelope(loginResultSchema) } },
+      schema: { tags, body: loginSchema, response: { 200: envelope(loginAnswerSchema) } },
     },
     async (request) => {
       const { username, password } = request.body;
@@ -49,21 +48,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         throw new HttpError(401, INVALID_LOGIN);
       }
-      const actor = { id: row.id, username: row.username };
-      const signedIn = await audited(
-        request,
-        async (trx) => {
-          const session = await createSession(trx, row.id, app.config.session.ttlSeconds);
-          const accounts = userRepository(trx);
-          await accounts.recordLogin(row.id);
-          return { session, user: toUser((await accounts.find(row.id)) ?? row) };
-        },
-        () => ({ action: 'sign_in', entity: 'user', entityId: row.id, label: row.username, actor }),
-      );
-      const { session, user } = signedIn;
-      return ok({ token: session.token, expiresAt: session.expiresAt, user });
+      // With two-factor on, the password only earns a short-lived challenge for the code step.
+      const twoFactor = twoFactorRepository(app.db);
+      if (await twoFactor.isEnabled(row.id))
+        return ok({ twoFactorRequired: true as const, ...(await twoFactor.createChallenge(row.id)) });
+      const signedIn = await startSession(request, row);
+      // REQUIRE_2FA: the session opens only the two-factor set-up until it is on (enrolment-gate.ts).
+      const setupRequired = isStaff(row.role) && twoFactorRequiredFor(app.config.requireTwoFactor, row.role);
+      return ok(setupRequired ? { ...signedIn, twoFactorSetupRequired: true } : signedIn);
     },
   );
+
+  await app.register(twoFactorLoginRoute);
 
   app.get('/login-hints', { schema: { tags, response: { 200: envelope(loginHintsSchema) } } }, async () => {
     const { admin, env } = app.config;

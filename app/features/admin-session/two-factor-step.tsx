@@ -1,0 +1,98 @@
+import { type TwoFactorCodeInput, twoFactorCodeSchema } from '@contracts/two-factor';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Switch } from '~/components/ui/switch';
+import type { SignInResult } from './admin-session-provider';
+import type { SecondFactor } from './session-api';
+
+type TwoFactorStepProps = {
+  challenge: string;
+  onSignInWithCode: (challenge: string, factor: SecondFactor) => Promise<SignInResult>;
+  onSuccess: (result: SignInResult & { ok: true }) => void;
+  onBack: () => void;
+};
+
+/** The second step of a sign-in with two-factor on: a code from the app, or a recovery code. */
+export function TwoFactorStep({ challenge, onSignInWithCode, onSuccess, onBack }: TwoFactorStepProps) {
+  const [recovery, setRecovery] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<TwoFactorCodeInput, unknown, z.output<typeof twoFactorCodeSchema>>({
+    resolver: zodResolver(twoFactorCodeSchema),
+    defaultValues: { code: '' },
+  });
+  // The password step's field is gone: the cursor follows to the one that needs typing now.
+  useEffect(() => setFocus('code'), [setFocus, recovery]);
+
+  const submit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    const result = await onSignInWithCode(challenge, recovery ? { recoveryCode: code } : { code });
+    if (result.ok) onSuccess(result);
+    else setFailure(result.error ?? null);
+  });
+  const message = errors.code?.message ?? failure;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <p className="text-sm text-bone-300">
+        {recovery
+          ? 'Enter one of your recovery codes. Each works once.'
+          : 'Enter the six-digit code from your authenticator app.'}
+      </p>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="login-code">{recovery ? 'Recovery code' : 'Code'}</Label>
+        <Input
+          id="login-code"
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-required="true"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? 'login-code-error' : undefined}
+          className="font-mono tracking-widest"
+          {...register('code')}
+        />
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch
+          id="login-use-recovery"
+          checked={recovery}
+          onCheckedChange={(checked) => {
+            setRecovery(checked);
+            setFailure(null);
+            resetField('code');
+          }}
+        />
+        <Label htmlFor="login-use-recovery">Use a recovery code</Label>
+      </div>
+      {message ? (
+        <p
+          id="login-code-error"
+          role="alert"
+          className="rounded-md border border-blood-700 bg-blood-900/40 px-3 py-2 text-sm text-bone-50"
+        >
+          {message}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="button" variant="secondary" size="lg" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Verify'}
+        </Button>
+      </div>
+    </form>
+  );
+}

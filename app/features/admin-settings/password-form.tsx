@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { PASSWORD_MIN } from '@contracts/user';
+import { Button } from '~/components/ui/button';
+import { InputField } from '~/components/ui/input-field';
+import { errorText } from '~/features/admin-shared/error-text';
+import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { type PasswordFormValues, fieldOfServerError, passwordFormSchema } from './account-form-schema';
+import { useAccountMutations } from './account-api';
+
+const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** A new password; the server then ends every other session of the account. */
+export function PasswordForm() {
+  const { changePassword } = useAccountMutations();
+  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const fieldProps = fieldBinder(register, formState.errors);
+
+  const onValid = async ({ currentPassword, newPassword }: PasswordFormValues) => {
+    try {
+      const { ended } = await changePassword.mutateAsync({ currentPassword, newPassword });
+      reset(EMPTY);
+      toast.success('Password changed', {
+        description:
+          ended > 0
+            ? `Signed out ${ended} other session${ended === 1 ? '' : 's'}.`
+            : 'No other sessions were signed in.',
+      });
+    } catch (error) {
+      const message = errorText(error, 'Please try again later.');
+      if (fieldOfServerError(message) === 'currentPassword')
+        setError('currentPassword', { message }, { shouldFocus: true });
+      toast.error('Failed to change password', { description: message });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-4"
+      aria-label="Change password"
+    >
+      <InputField
+        id="password-current"
+        label="Current password"
+        required
+        type="password"
+        autoComplete="current-password"
+        {...fieldProps('currentPassword')}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField
+          id="password-new"
+          label="New password"
+          required
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          {...fieldProps('newPassword')}
+        />
+        <InputField
+          id="password-confirm"
+          label="Confirm new password"
+          required
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps('confirmPassword')}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={changePassword.isPending}>
+          {changePassword.isPending ? 'Changing...' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}
