@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import type { Faq } from '../../../contracts/faq';
 import type { Fighter } from '../../../contracts/fighter';
+import { textOf } from '../../../contracts/rich-text';
 import { disclosureState } from '../support/disclosure';
 
 /** The public controls without scripts: what works is plain HTML, what cannot is not offered. */
@@ -16,19 +17,19 @@ test('an FAQ question opens its answer, and opening another closes the first', a
   const item = (question: string) =>
     faq.locator('details').filter({ has: page.getByRole('heading', { level: 3, name: question }) });
 
-  await expect(page.getByText(first!.answer)).toBeHidden();
+  await expect(page.getByText(textOf(first!.answer))).toBeHidden();
   await item(first!.question).locator('summary').click();
   await expect(item(first!.question)).toHaveAttribute('open');
-  await expect(page.getByText(first!.answer)).toBeVisible();
+  await expect(page.getByText(textOf(first!.answer))).toBeVisible();
   expect(await disclosureState(page, first!.question)).toBe('expanded');
 
   await item(second!.question).locator('summary').click();
-  await expect(page.getByText(second!.answer)).toBeVisible();
+  await expect(page.getByText(textOf(second!.answer))).toBeVisible();
   await expect(item(first!.question)).not.toHaveAttribute('open');
-  await expect(page.getByText(first!.answer)).toBeHidden();
+  await expect(page.getByText(textOf(first!.answer))).toBeHidden();
 
   await item(second!.question).locator('summary').click();
-  await expect(page.getByText(second!.answer)).toBeHidden();
+  await expect(page.getByText(textOf(second!.answer))).toBeHidden();
 });
 
 test.describe('on a phone', () => {

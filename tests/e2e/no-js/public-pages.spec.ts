@@ -4,6 +4,7 @@ import type { Chapter } from '../../../contracts/chapter';
 import type { DevDiary } from '../../../contracts/dev-diary';
 import type { Faq } from '../../../contracts/faq';
 import type { Fighter } from '../../../contracts/fighter';
+import { textOf } from '../../../contracts/rich-text';
 
 /** Every public page says what it has to say from its HTML alone: headings, text and images. */
 
@@ -73,7 +74,13 @@ test('every public page renders its main content without scripts', async ({ page
   const post = posts[0]!;
   await page.goto(`/dev-diary/${post.slug}`);
   await expect(h1(post.title)).toBeVisible();
-  await expect(page.getByText(post.content.split(/\n\s*\n/)[0]!.trim())).toBeVisible();
+  await expect(
+    page.getByText(
+      textOf(post.content)
+        .split(/\n\s*\n/)[0]!
+        .trim(),
+    ),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back to Posts' }).click();
   await expect(page).toHaveURL(/\/dev-diary$/);
   await expect(h1('DEV DIARY')).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import type { Faq } from '../../../contracts/faq';
+import { textOf } from '../../../contracts/rich-text';
 
 /** The FAQ's search and category filter without scripts: a GET form the server answers filtered. */
 async function publishedFaqs(page: Page) {
@@ -17,7 +18,7 @@ test('searching and choosing a category filter the FAQ, and Clear Filters shows 
 
   const word = faqs[0]!.question.match(/\b[a-z]{5,}\b/i)![0].toLowerCase();
   const matching = faqs.filter(
-    (f) => f.question.toLowerCase().includes(word) || f.answer.toLowerCase().includes(word),
+    (f) => f.question.toLowerCase().includes(word) || textOf(f.answer).toLowerCase().includes(word),
   );
   await page.getByRole('searchbox', { name: 'Search FAQs' }).fill(word);
   await page.getByRole('searchbox', { name: 'Search FAQs' }).press('Enter');
