@@ -18,6 +18,8 @@ import cinzel900 from './fonts/cinzel-900-basic.woff2?url';
 import inter from './fonts/inter-wght-basic.woff2?url';
 import { preload } from 'react-dom';
 import type { Route } from './+types/root';
+import { DEFAULT_SITE_SETTINGS } from '@contracts/site-settings-defaults';
+import { readSiteSettings } from '~/features/site-settings/read-site-settings.server';
 import appCss from './app.css?url';
 
 /**
@@ -42,13 +44,15 @@ export const links: Route.LinksFunction = () => [
 // The basic parts only: a page needs an extra part only for a rarer character (fonts/faces.css).
 const FONTS = [inter, cinzel900, cinzel700];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // The back office renders on the client only: the studio's time zone reaches it from here.
   // Whether SMTP_URL is set: the post editor offers to email a post only then.
+  // The site settings (name, footer links, banner) are on every public page, so the root reads them.
   return {
     cspNonce: context.cspNonce,
     studioTimeZone: context.studioTimeZone,
     mailEnabled: context.mailEnabled,
+    site: await readSiteSettings(context).catch(() => DEFAULT_SITE_SETTINGS),
   };
 }
 

@@ -35,6 +35,8 @@ export default [
   route('blood-message', 'routes/public/blood-message.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/two-factor', 'routes/admin/two-factor.tsx'),
+  route('admin/forgot-password', 'routes/admin/forgot-password.tsx'),
+  route('admin/reset-password', 'routes/admin/reset-password.tsx'),
   ...prefix('admin', [
     layout('routes/admin/admin-layout.tsx', [
       index('routes/admin/dashboard.tsx'),

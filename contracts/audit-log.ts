@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'two_factor_enable',
   'two_factor_disable',
   'recovery_codes_renew',
+  'passkey_add',
+  'passkey_rename',
+  'passkey_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +41,7 @@ export const AUDIT_ENTITIES = [
   'game_mode',
   'chapter',
   'media',
+  'site_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

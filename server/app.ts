@@ -28,11 +28,14 @@ import { registerReadiness } from './http/readiness';
 import { registerMetrics } from './metrics/metrics-plugin';
 import { previewLinks } from './auth/preview-links';
 import { aboutRoutes } from './api/about/routes';
+import { siteSettingsRoutes } from './api/site-settings/routes';
 import { accountRoutes } from './api/account/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
 import { mailOutboxRoutes } from './api/mail-outbox/routes';
 import { authRoutes } from './api/auth/routes';
 import { twoFactorRoutes } from './api/two-factor/routes';
+import { passkeyRoutes } from './api/passkeys/routes';
+import { passwordResetRoutes } from './api/password-reset/routes';
 import { chapterRoutes } from './api/chapters/routes';
 import { dashboardRoutes } from './api/dashboard/routes';
 import { devDiaryRoutes } from './api/dev-diaries/routes';
@@ -137,6 +140,8 @@ export async function buildApp({ config, db, files, web }: AppDependencies): Pro
       await api.register(readyRoutes, { prefix: '/ready' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(twoFactorRoutes, { prefix: '/two-factor' });
+      await api.register(passkeyRoutes, { prefix: '/passkeys' });
+      await api.register(passwordResetRoutes, { prefix: '/password-reset' });
       await api.register(fighterRoutes, { prefix: '/fighters' });
       await api.register(devDiaryRoutes, { prefix: '/dev-diaries' });
       await api.register(faqRoutes, { prefix: '/faqs' });
@@ -153,6 +158,7 @@ export async function buildApp({ config, db, files, web }: AppDependencies): Pro
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(auditLogRoutes, { prefix: '/audit-log' });
       await api.register(mailOutboxRoutes, { prefix: '/mail-outbox' });
+      await api.register(siteSettingsRoutes, { prefix: '/site-settings' });
       // Unknown API paths answer JSON, never the HTML not-found page; a known path asked with a
       // method it lacks answers 405 with the methods it has.
       const unknownRoute = async (request: FastifyRequest) => {

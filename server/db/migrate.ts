@@ -23,6 +23,9 @@ import * as mediaTally from './migrations/020-media-tally';
 import * as richTextContent from './migrations/021-rich-text-content';
 import * as sessionDevices from './migrations/022-session-devices';
 import * as twoFactor from './migrations/023-two-factor';
+import * as passwordResets from './migrations/024-password-resets';
+import * as passkeys from './migrations/025-passkeys';
+import * as siteSettings from './migrations/026-site-settings';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +52,9 @@ const migrations: Record<string, Migration> = {
   '021-rich-text-content': richTextContent,
   '022-session-devices': sessionDevices,
   '023-two-factor': twoFactor,
+  '024-password-resets': passwordResets,
+  '025-passkeys': passkeys,
+  '026-site-settings': siteSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

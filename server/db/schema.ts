@@ -8,6 +8,8 @@ import type {
   TwoFactorRecoveryCodesTable,
   TwoFactorTable,
 } from './schema-two-factor';
+import type { PasswordResetsTable } from './schema-password-resets';
+import type { PasskeyChallengesTable, PasskeysTable } from './schema-passkeys';
 
 export type { AuditLogTable, MailOutboxTable, PostMailingsTable };
 export type { MediaTable, MediaTallyTable, MediaVariants } from './schema-media';
@@ -260,6 +262,22 @@ export interface ChaptersTable {
   updated_at: Timestamp;
 }
 
+/** The one row (id 1) of the site settings; absent until a super admin first saves. */
+export interface SiteSettingsTable {
+  id: number;
+  site_name: string;
+  site_description: string;
+  social_x: string;
+  social_youtube: string;
+  social_discord: string;
+  social_twitch: string;
+  social_instagram: string;
+  newsletter_sender_name: string;
+  banner_enabled: Flag;
+  banner_text: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -285,4 +303,8 @@ export interface Database {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  password_resets: PasswordResetsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  site_settings: SiteSettingsTable;
 }

@@ -15,11 +15,19 @@ declare module 'fastify' {
     limitPasswordChecks: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Counts a two-factor code tried for `username`'s account against the same budgets. */
     limitCodeChecks: (request: FastifyRequest, reply: FastifyReply, username: string) => Promise<void>;
+    /** preHandler of a password-reset request: per client, and per address as typed */
+    limitResetRequests: preHandlerAsyncHookHandler;
+    /** preHandler of a reset link's check and completion: per client */
+    limitResetLinks: preHandlerAsyncHookHandler;
   }
 }
 
 const noLimit = async () => {};
 const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Reset calls per client per window (a request, the link's check and the new password make 3). */
+const RESET_PER_CLIENT = 20;
+/** Reset mails one address may be sent per window, however many clients ask. */
+const RESET_PER_ADDRESS = 3;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type KeyPart = (request: FastifyRequest) => string;
@@ -76,6 +84,8 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config,
     app.decorate('limitLoginAttempts', noLimit);
     app.decorate('limitPasswordChecks', noLimit);
     app.decorate('limitCodeChecks', noLimit);
+    app.decorate('limitResetRequests', noLimit);
+    app.decorate('limitResetLinks', noLimit);
     return;
   }
   const redis = config.redisUrl
@@ -133,4 +143,13 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config,
     accounts.set(request, normaliseLogin(username));
     await limit(request, reply);
   });
+
+  // Keyed on the address as typed, existing or not, like the sign-in counters: a refusal tells nothing.
+  const resetPerClient = counter('reset-ip', RESET_PER_CLIENT, [clientKey]);
+  const limitReset = chain([resetPerClient, counter('reset-address', RESET_PER_ADDRESS, [accountKey])]);
+  app.decorate('limitResetRequests', async (request: FastifyRequest, reply: FastifyReply) => {
+    accounts.set(request, normaliseLogin((request.body as { email?: unknown } | undefined)?.email));
+    await limitReset(request, reply);
+  });
+  app.decorate('limitResetLinks', chain([resetPerClient]));
 }

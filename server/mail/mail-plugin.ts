@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type NewsletterService, newsletterService } from './newsletter';
 import { outboxRepository } from './outbox';
+import { composeResetMail, isResetPurpose } from './password-reset-mail';
 import { cachedCheck } from '../http/readiness';
+import { siteSettingsRepository } from '../data/site-settings';
 import { smtpTransport } from './transport';
 import { startMailWorker } from './worker';
 
@@ -35,7 +37,14 @@ export async function registerMail(app: FastifyInstance) {
     const worker = startMailWorker({
       outbox: outboxRepository(app.db),
       transport,
-      compose: (row) => service.compose(row),
+      compose: async (row) => {
+        const composed = isResetPurpose(row.purpose)
+          ? await composeResetMail(app.db, app.config, row)
+          : await service.compose(row);
+        if (!('mail' in composed)) return composed;
+        const { newsletterSenderName } = await siteSettingsRepository(app.db).find();
+        return { mail: { ...composed.mail, fromName: newsletterSenderName || undefined } };
+      },
       log: app.log,
       leaseMs: app.config.mail.leaseMs,
       retryMs: app.config.mail.retryMs,

@@ -1,7 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { MailContent } from './templates';
 
-export type OutgoingMail = MailContent & { to: string; headers?: Record<string, string>; messageId?: string };
+export type OutgoingMail = MailContent & {
+  to: string;
+  headers?: Record<string, string>;
+  messageId?: string;
+  /** The display name of the From (the site settings' sender name); the address stays MAIL_FROM's. */
+  fromName?: string;
+};
+
+/** The address of `Name <address>` or of a bare address. */
+export const mailAddressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /** What the worker does after a failed send. */
 export type SendFailure = { permanent: boolean; message: string };
@@ -30,7 +39,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     async send(mail) {
       await transporter.sendMail({
-        from,
+        // nodemailer encodes the name itself: no header can be injected through it.
+        from: mail.fromName ? { name: mail.fromName, address: mailAddressOf(from) } : from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -14,6 +14,8 @@ const OPEN_WHILE_ENROLLING = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/login',
   'POST /api/auth/login/two-factor',
+  'POST /api/auth/passkey/options',
+  'POST /api/auth/passkey/verify',
   'GET /api/auth/login-hints',
   'GET /api/two-factor',
   'POST /api/two-factor/setup',

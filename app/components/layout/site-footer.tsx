@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SiteBadges } from './site-badges';
 import { SiteLogo } from './site-logo';
-import { FOOTER_LINKS, LEGAL_LINKS, PLACEHOLDER_HREF, SOCIAL_NETWORKS } from './site-links';
+import { SOCIAL_LINK_FIELDS } from '@contracts/site-settings-defaults';
+import { FOOTER_LINKS, LEGAL_LINKS, PLACEHOLDER_HREF } from './site-links';
 import { SiteSocialIcon } from './site-social-icon';
+import { useSiteSettings } from './use-site-settings';
 
 const headingClass = 'font-display text-sm font-bold tracking-[0.2em] text-bone-50';
 
@@ -12,6 +14,9 @@ const headingClass = 'font-display text-sm font-bold tracking-[0.2em] text-bone-
  * (components never import features).
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  const site = useSiteSettings();
+  // A network whose link a super admin emptied is not shown (site settings).
+  const social = SOCIAL_LINK_FIELDS.filter(({ field }) => site[field] !== '');
   return (
     <footer className="relative border-t border-blood-900/80 bg-ink-950">
       <div
@@ -25,19 +30,22 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             A tactical fighting game of broken oaths and drowned thrones. Twenty-one fighters. One Shattered
             Realm. Every fight decided by the choices you make.
           </p>
-          <ul aria-label="Follow Blood & Mayhem" className="flex flex-wrap gap-2">
-            {SOCIAL_NETWORKS.map((network) => (
-              <li key={network}>
-                <a
-                  href={PLACEHOLDER_HREF}
-                  aria-label={`Blood & Mayhem on ${network}`}
-                  className="grid size-10 place-items-center rounded-sm border border-ink-700 bg-ink-900 text-bone-300 transition-colors hover:border-blood-600 hover:text-bone-50"
-                >
-                  <SiteSocialIcon network={network} className="size-[18px]" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <ul aria-label={`Follow ${site.siteName}`} className="flex flex-wrap gap-2">
+              {social.map(({ field, network }) => (
+                <li key={network}>
+                  <a
+                    href={site[field]}
+                    rel="noopener"
+                    aria-label={`${site.siteName} on ${network}`}
+                    className="grid size-10 place-items-center rounded-sm border border-ink-700 bg-ink-900 text-bone-300 transition-colors hover:border-blood-600 hover:text-bone-50"
+                  >
+                    <SiteSocialIcon network={network} className="size-[18px]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-label="Footer">
@@ -81,8 +89,8 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               ))}
             </ul>
             <p className="text-xs text-bone-500">
-              © {new Date().getFullYear()} Blood &amp; Mayhem. All rights reserved. All trademarks are
-              property of their respective owners.
+              © {new Date().getFullYear()} {site.siteName}. All rights reserved. All trademarks are property
+              of their respective owners.
             </p>
           </div>
         </div>

@@ -1,7 +1,24 @@
 import { fallbackPath, hasVariants, parseUploadedImage } from '@contracts/image-variants';
 import { mediaSrc } from '@contracts/media-paths';
+import { DEFAULT_SITE_SETTINGS, type PublicSiteSettings } from '@contracts/site-settings-defaults';
 
-export const SITE_NAME = 'Blood & Mayhem';
+/** The site's name before a super admin renames it; pages take the current one from the root data. */
+export const SITE_NAME = DEFAULT_SITE_SETTINGS.siteName;
+
+/** What titles and link previews take from the site settings. */
+export type SiteIdentity = Pick<PublicSiteSettings, 'siteName' | 'siteDescription'>;
+
+/**
+ * The site settings the root loader read, from a `meta` function's matches; the defaults when the
+ * root data is missing (an error before it loaded).
+ */
+export function siteOf(matches: readonly unknown[] | undefined): PublicSiteSettings {
+  const root = matches?.find(
+    (match): match is { loaderData?: { site?: PublicSiteSettings } } =>
+      typeof match === 'object' && match !== null && (match as { id?: string }).id === 'root',
+  );
+  return root?.loaderData?.site ?? DEFAULT_SITE_SETTINGS;
+}
 // The 1200×630 link-preview card the media generator paints (scripts/).
 const DEFAULT_IMAGE = '/images/og-default.jpg';
 
@@ -28,8 +45,8 @@ export const jsonLdMeta = (data: StructuredData | null | undefined) =>
 export const defaultImageUrl = (origin: string) => `${origin}${DEFAULT_IMAGE}`;
 
 /** A page's full title, as its tab shows it: the home page's when the page names none. */
-export const pageTitle = (title?: string) =>
-  title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: the tactical fantasy fighting game`;
+export const pageTitle = (title?: string, siteName: string = SITE_NAME) =>
+  title ? `${title} | ${siteName}` : `${siteName}: the tactical fantasy fighting game`;
 
 /**
  * A media path or URL as an absolute URL, for link previews and structured data. An upload is
@@ -54,22 +71,27 @@ export function pageMeta({
   image = DEFAULT_IMAGE,
   origin = '',
   path,
+  site = DEFAULT_SITE_SETTINGS,
 }: {
   title?: string;
-  description: string;
+  /** The page's own; the site description when it has none. */
+  description?: string;
   image?: string;
   origin?: string;
   path?: string;
+  /** `siteOf(matches)`: the name in the title and og:site_name, the default description. */
+  site?: SiteIdentity;
 }) {
-  const fullTitle = pageTitle(title);
+  const fullTitle = pageTitle(title, site.siteName);
+  const summary = description || site.siteDescription;
   const imageUrl = absoluteMediaUrl(origin, image);
   return [
     { title: fullTitle },
-    { name: 'description', content: description },
-    { property: 'og:site_name', content: SITE_NAME },
+    { name: 'description', content: summary },
+    { property: 'og:site_name', content: site.siteName },
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: description },
+    { property: 'og:description', content: summary },
     { property: 'og:image', content: imageUrl },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(origin && path !== undefined ? [{ tagName: 'link', rel: 'canonical', href: origin + path }] : []),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -11,6 +12,7 @@ export function SiteShell({ children, newsletter }: { children: ReactNode; newsl
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <SiteBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}

@@ -13,6 +13,7 @@ const jsonLd = (data: Record<string, unknown>): StructuredData => ({
 export function videoGameData(
   origin: string,
   game: {
+    name: string;
     description: string;
     platforms: string[];
     fighters: Array<{ id: number; name: string }>;
@@ -20,7 +21,7 @@ export function videoGameData(
 ) {
   return jsonLd({
     '@type': 'VideoGame',
-    name: SITE_NAME,
+    name: game.name,
     url: `${origin}/`,
     description: game.description,
     image: defaultImageUrl(origin),
@@ -48,6 +49,7 @@ export function blogPostingData(
     tags: string[];
     coverImage: string | null;
   },
+  siteName: string = SITE_NAME,
 ) {
   const url = `${origin}/dev-diary/${post.slug}`;
   return jsonLd({
@@ -64,10 +66,10 @@ export function blogPostingData(
     image: post.coverImage ? absoluteMediaUrl(origin, post.coverImage) : defaultImageUrl(origin),
     publisher: {
       '@type': 'Organization',
-      name: SITE_NAME,
+      name: siteName,
       logo: { '@type': 'ImageObject', url: `${origin}/icons/icon-512.png` },
     },
-    isPartOf: { '@type': 'Blog', name: `${SITE_NAME} dev diary`, url: `${origin}/dev-diary` },
+    isPartOf: { '@type': 'Blog', name: `${siteName} dev diary`, url: `${origin}/dev-diary` },
   });
 }
 

@@ -20,6 +20,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_enable: 'Turned on two-factor',
   two_factor_disable: 'Turned off two-factor',
   recovery_codes_renew: 'Made new recovery codes',
+  passkey_add: 'Added a passkey',
+  passkey_rename: 'Renamed a passkey',
+  passkey_remove: 'Removed a passkey',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -34,6 +37,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   game_mode: 'Game mode',
   chapter: 'Chapter',
   media: 'Media file',
+  site_settings: 'Site settings',
 };
 
 /** The badge colour of an action: removals and failures stand out, sign-ins stay quiet. */
@@ -44,7 +48,8 @@ export function actionVariant(action: AuditAction) {
     action === 'role_change' ||
     action === 'password_reset' ||
     action === 'password_change' ||
-    action === 'two_factor_disable'
+    action === 'two_factor_disable' ||
+    action === 'passkey_remove'
   )
     return 'warning' as const;
   if (action === 'sign_in' || action === 'sign_out') return 'muted' as const;

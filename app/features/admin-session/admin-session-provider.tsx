@@ -19,6 +19,9 @@
  *                             two-factor on answers { ok: false, challenge } for the code step.
  *   signInWithCode(challenge, { code } | { recoveryCode }): Promise<SignInResult>
  *                             POST /api/auth/login/two-factor; on success as signIn.
+ *   signInWithPasskey(challenge?): Promise<SignInResult>
+ *                             POST /api/auth/passkey/options and /verify around the browser's
+ *                             passkey prompt; with a challenge, in place of the code. As signIn.
  *   signOut(): Promise<void>  POST /api/auth/logout, then clears the stored session and the query
  *                             cache and goes to /admin/login.
  *   refresh(): Promise<void>  Re-reads the user from GET /api/auth/me (after editing oneself).
@@ -45,6 +48,7 @@ import {
   requestLogin,
   revokeToken,
 } from './session-api';
+import { requestPasskeyLogin } from './passkey-login-api';
 import { storedStaffUser } from './stored-staff';
 
 export const STAFF_ONLY =
@@ -63,6 +67,7 @@ export interface AdminSession {
   isLoading: boolean;
   signIn: (username: string, password: string) => Promise<SignInResult>;
   signInWithCode: (challenge: string, factor: SecondFactor) => Promise<SignInResult>;
+  signInWithPasskey: (challenge?: string) => Promise<SignInResult>;
   signOut: () => Promise<void>;
   refresh: () => Promise<void>;
 }
@@ -169,6 +174,11 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
     [finishSignIn],
   );
 
+  const signInWithPasskey = useCallback(
+    async (challenge?: string) => finishSignIn(await requestPasskeyLogin(challenge)),
+    [finishSignIn],
+  );
+
   const signOut = useCallback(async () => {
     const stored = readSession();
     if (stored) await revokeToken(stored.token);
@@ -176,8 +186,8 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
   }, [endSession]);
 
   const value = useMemo(
-    () => ({ user, isLoading, signIn, signInWithCode, signOut, refresh }),
-    [user, isLoading, signIn, signInWithCode, signOut, refresh],
+    () => ({ user, isLoading, signIn, signInWithCode, signInWithPasskey, signOut, refresh }),
+    [user, isLoading, signIn, signInWithCode, signInWithPasskey, signOut, refresh],
   );
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }

@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import type { SignInResult } from './admin-session-provider';
 import type { SecondFactor } from './session-api';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TwoFactorStep } from './two-factor-step';
 
 type LoginFormProps = {
@@ -101,6 +103,12 @@ export function LoginForm({ onSignIn, onSignInWithCode, onSuccess }: LoginFormPr
             )}
           </button>
         </div>
+        <Link
+          to="/admin/forgot-password"
+          className="self-end text-sm text-bone-300 underline-offset-4 hover:text-bone-50 hover:underline"
+        >
+          Forgot password?
+        </Link>
       </div>
       {message ? (
         <p
@@ -114,6 +122,7 @@ export function LoginForm({ onSignIn, onSignInWithCode, onSuccess }: LoginFormPr
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>
+      <PasskeySignInButton onSuccess={onSuccess} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import type { SignInResult } from './admin-session-provider';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import type { SecondFactor } from './session-api';
 
 type TwoFactorStepProps = {
@@ -93,6 +94,8 @@ export function TwoFactorStep({ challenge, onSignInWithCode, onSuccess, onBack }
           {isSubmitting ? 'Verifying...' : 'Verify'}
         </Button>
       </div>
+      {/* Only an account with a passkey may use one here; the server says so otherwise. */}
+      <PasskeySignInButton challenge={challenge} onSuccess={onSuccess} />
     </form>
   );
 }

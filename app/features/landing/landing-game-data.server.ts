@@ -7,14 +7,15 @@ import { videoGameData } from '~/components/layout/structured-data.server';
  */
 export function landingGameData(
   origin: string,
-  description: string,
+  site: { siteName: string; siteDescription: string },
   content: { gameModes: GameMode[]; fighters: Array<{ id: number; name: string }> },
 ) {
   const platforms = content.gameModes
     .filter((mode) => mode.status === 'Available')
     .map((mode) => mode.platform);
   return videoGameData(origin, {
-    description,
+    name: site.siteName,
+    description: site.siteDescription,
     platforms: [...new Set(platforms)],
     fighters: content.fighters,
   });

@@ -1,4 +1,4 @@
-import { pageMeta } from '~/components/layout/site-meta';
+import { type SiteIdentity, pageMeta } from '~/components/layout/site-meta';
 
 /**
  * Opened from a mailed link that carries a personal token: never stored by the page cache or a
@@ -13,7 +13,7 @@ export const mailLinkHeaders = () => ({
 });
 
 /** A mail-link page's title, kept out of search results like its headers. */
-export const mailLinkMeta = (title: string) => [
-  ...pageMeta({ title, description: 'Blood & Mayhem newsletter' }),
+export const mailLinkMeta = (title: string, site?: SiteIdentity) => [
+  ...pageMeta({ title, description: `${site?.siteName ?? 'Blood & Mayhem'} newsletter`, site }),
   { name: 'robots', content: 'noindex, nofollow' },
 ];

@@ -1,4 +1,5 @@
 import { SETTINGS_SECTIONS } from '~/features/admin-settings/settings-sections';
+import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import { PageHeader } from '~/features/admin-shared/page-header';
 import type { Route } from './+types/settings';
 
@@ -9,10 +10,11 @@ export const meta: Route.MetaFunction = () => [
 
 /** The signed-in staff member's own account, for every staff role (docs/back-office-screens.md §2). */
 export default function SettingsPage() {
+  const user = useAdminUser();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <PageHeader title="Settings" description="Your profile, password and signed-in sessions." />
-      {SETTINGS_SECTIONS.map(({ key, Section }) => (
+      {SETTINGS_SECTIONS.filter(({ shownTo }) => !shownTo || shownTo(user)).map(({ key, Section }) => (
         <Section key={key} />
       ))}
     </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { textOf } from '@contracts/rich-text';
-import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
 import { SiteNotFound } from '~/components/layout/site-not-found';
 import { Spinner } from '~/components/ui/spinner';
 import { AboutPage } from '~/features/about/about-page';
@@ -19,11 +19,16 @@ export async function clientLoader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const about = loaderData?.about;
   if (loaderData && !about)
-    return pageMeta({ title: 'Page not found', description: 'This page does not exist.' });
+    return pageMeta({
+      site: siteOf(matches),
+      title: 'Page not found',
+      description: 'This page does not exist.',
+    });
   return pageMeta({
+    site: siteOf(matches),
     title: 'About',
     description:
       (about &&

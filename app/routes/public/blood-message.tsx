@@ -4,7 +4,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { StoryPage } from '~/features/story/story-page';
 import { useActiveChapters } from '~/features/story/use-chapters';
-import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
 import type { Route } from './+types/blood-message';
 import { listActiveChapters } from './blood-message.server';
 
@@ -20,8 +20,9 @@ export async function clientLoader() {
 const DESCRIPTION =
   'The story of Blood & Mayhem in four chapters: the night the Crimson Synod broke its oath, and everything that followed.';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
+    site: siteOf(matches),
     title: 'The Blood Message',
     description: DESCRIPTION,
     image: jpegPosterFor(chapterVideoPath(1)),

@@ -1,7 +1,8 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import { data, useRouteError } from 'react-router';
-import { type StructuredData, jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { type StructuredData, jsonLdMeta, pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
 import { blogPostingData } from '~/components/layout/structured-data.server';
+import { readSiteSettings } from '~/features/site-settings/read-site-settings.server';
 import { DiaryListScreen } from '~/features/dev-diary/diary-list-screen';
 import { diaryPagesOf } from '~/features/dev-diary/diary-paging';
 import { excerptOf } from '~/features/dev-diary/post-format';
@@ -29,13 +30,16 @@ type DiaryData = {
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<DiaryData> {
   const origin = siteOrigin(request, context.publicUrl);
   if (params.slug) {
-    const post = await readPublishedPost(context.db, params.slug, request.headers.get('user-agent'));
+    const [post, site] = await Promise.all([
+      readPublishedPost(context.db, params.slug, request.headers.get('user-agent')),
+      readSiteSettings(context),
+    ]);
     if (!post) throw data({ slug: params.slug }, { status: 404 });
     return {
       posts: null,
       post,
       origin,
-      jsonLd: blogPostingData(origin, { ...post, description: excerptOf(post) }),
+      jsonLd: blogPostingData(origin, { ...post, description: excerptOf(post) }, site.siteName),
     };
   }
   const pages = diaryPagesOf(new URL(request.url).searchParams);
@@ -47,18 +51,26 @@ export async function clientLoader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const post = loaderData?.post;
   const origin = loaderData?.origin;
   if (isNotFoundError(error))
     return pageMeta({
+      site: siteOf(matches),
       title: 'Post not found | Dev Diary',
       description: 'This dev diary post does not exist.',
     });
   if (!post)
-    return pageMeta({ title: 'Dev Diary', description: DIARY_DESCRIPTION, origin, path: '/dev-diary' });
+    return pageMeta({
+      site: siteOf(matches),
+      title: 'Dev Diary',
+      description: DIARY_DESCRIPTION,
+      origin,
+      path: '/dev-diary',
+    });
   // A shared link previews as the article itself: its own title, without the site suffix.
   const tags = pageMeta({
+    site: siteOf(matches),
     title: `${post.title} | Dev Diary`,
     description: excerptOf(post),
     image: post.coverImage ?? undefined,

@@ -2,7 +2,7 @@ import type { Fighter } from '@contracts/fighter';
 import { useQueries } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { data } from 'react-router';
-import { jsonLdMeta, pageMeta, pageTitle, siteOrigin } from '~/components/layout/site-meta';
+import { jsonLdMeta, pageMeta, pageTitle, siteOrigin, siteOf } from '~/components/layout/site-meta';
 import { fighterBreadcrumbData } from '~/components/layout/structured-data.server';
 import { FIGHTER_MESSAGES, fighterQuery, isMissingFighter } from '~/features/fighters/fighter-queries';
 import { ABILITY_PARAM } from '~/features/fighters/ability-showcase';
@@ -50,17 +50,18 @@ function clientTitle(fighter: Fighter | undefined, error: Error | null) {
   return undefined;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   // A client-side move has no server data (clientLoader): the page names the tab once its query
   // has the fighter. Only the server's answer may say that the fighter does not exist.
   if (loaderData == null)
     return parseFighterId(params.id) === null
-      ? pageMeta(NOT_FOUND_META)
-      : pageMeta({ title: 'Fighters', description: 'A fighter of Blood & Mayhem.' });
+      ? pageMeta({ ...NOT_FOUND_META, site: siteOf(matches) })
+      : pageMeta({ site: siteOf(matches), title: 'Fighters', description: 'A fighter of Blood & Mayhem.' });
   const fighter = loaderData.fighter;
-  if (!fighter) return pageMeta(NOT_FOUND_META);
+  if (!fighter) return pageMeta({ ...NOT_FOUND_META, site: siteOf(matches) });
   return [
     ...pageMeta({
+      site: siteOf(matches),
       title: fighterTitle(fighter),
       description: fighter.bio,
       image: fighterImage(fighter),

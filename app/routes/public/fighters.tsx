@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
 import { FIGHTER_MESSAGES } from '~/features/fighters/fighter-queries';
 import { FighterRoster } from '~/features/fighters/fighter-roster';
 import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
@@ -21,8 +21,9 @@ export async function clientLoader() {
 /** Searching changes only the address: the roster is already there. */
 export const shouldRevalidate = keepDataWhenOnly([FIGHTER_SEARCH_PARAM]);
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
+    site: siteOf(matches),
     title: 'Fighters',
     description:
       'Meet the roster of Blood & Mayhem: twenty-one fighters of the Shattered Realms, each with their own dice, story and abilities.',

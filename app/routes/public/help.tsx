@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { FeedbackForm } from '~/features/feedback/feedback-form';
 import { FeedbackTips } from '~/features/feedback/feedback-tips';
-import { pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
 import { actionHeaders } from '~/lib/page-form.server';
 import type { Route } from './+types/help';
 import { sendFeedback } from './help.server';
@@ -26,8 +26,14 @@ export async function clientLoader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: 'Help us improve', description: DESCRIPTION, origin: loaderData?.origin, path: '/help' });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    site: siteOf(matches),
+    title: 'Help us improve',
+    description: DESCRIPTION,
+    origin: loaderData?.origin,
+    path: '/help',
+  });
 
 export default function HelpPage({ actionData }: Route.ComponentProps) {
   return (

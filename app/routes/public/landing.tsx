@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
+import { jsonLdMeta, pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
 import { Spinner } from '~/components/ui/spinner';
 import { AboutContent } from '~/features/about/about-content';
 import { aboutQuery, publishedAbout } from '~/features/about/about-query';
@@ -11,22 +11,21 @@ import { landingGameData } from '~/features/landing/landing-game-data.server';
 import { LandingBackdrop } from '~/features/landing/landing-backdrop';
 import type { Route } from './+types/landing';
 import { readLanding } from './landing.server';
+import { readSiteSettings } from '~/features/site-settings/read-site-settings.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const content = await readLanding(context);
+  const [content, site] = await Promise.all([readLanding(context), readSiteSettings(context)]);
   const origin = siteOrigin(request, context.publicUrl);
-  return { ...content, origin, jsonLd: landingGameData(origin, DESCRIPTION, content) };
+  return { ...content, origin, jsonLd: landingGameData(origin, site, content) };
 }
 
 export async function clientLoader() {
   return null;
 }
 
-const DESCRIPTION =
-  'Blood & Mayhem is a dark fantasy tactical fighting game: twenty-one fighters, secret plans, brutal dice. Play now on PC; mobile and board game coming soon.';
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({ description: DESCRIPTION, origin: loaderData?.origin, path: '/' }),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  // The home page's description is the site's own (site settings).
+  ...pageMeta({ site: siteOf(matches), origin: loaderData?.origin, path: '/' }),
   ...jsonLdMeta(loaderData?.jsonLd),
 ];
 

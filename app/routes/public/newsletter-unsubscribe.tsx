@@ -1,11 +1,12 @@
 import { MailLinkAction } from '~/features/newsletter/mail-link-action';
 import { mailLinkHeaders, mailLinkMeta } from '~/features/newsletter/mail-link-page';
 import { mailLinkAction } from '~/features/newsletter/mail-link.server';
+import { siteOf } from '~/components/layout/site-meta';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 export const headers: Route.HeadersFunction = mailLinkHeaders;
 
-export const meta: Route.MetaFunction = () => mailLinkMeta('Unsubscribe');
+export const meta: Route.MetaFunction = ({ matches }) => mailLinkMeta('Unsubscribe', siteOf(matches));
 
 /** The page's button, and mail clients' one-click unsubscribe (RFC 8058) to the same address. */
 export async function action({ request, context }: Route.ActionArgs) {

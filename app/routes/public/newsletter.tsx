@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { pageMeta } from '~/components/layout/site-meta';
+import { pageMeta, siteOf } from '~/components/layout/site-meta';
 import { NewsletterSignup } from '~/features/newsletter/newsletter-signup';
 import { newsletterSignUpAction } from '~/features/newsletter/signup.server';
 import type { Route } from './+types/newsletter';
@@ -12,8 +12,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: 'Newsletter', description: 'Sign up for the Blood & Mayhem newsletter.' }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    site: siteOf(matches),
+    title: 'Newsletter',
+    description: 'Sign up for the Blood & Mayhem newsletter.',
+  }),
   { name: 'robots', content: 'noindex' },
 ];
 

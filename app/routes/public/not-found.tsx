@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { pageMeta } from '~/components/layout/site-meta';
+import { pageMeta, siteOf } from '~/components/layout/site-meta';
 import { SiteNotFound } from '~/components/layout/site-not-found';
 import { SiteShell } from '~/components/layout/site-shell';
 import { NewsletterSignup } from '~/features/newsletter/newsletter-signup';
@@ -15,8 +15,12 @@ export async function clientLoader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Page not found', description: 'The page you were looking for does not exist.' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteOf(matches),
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist.',
+  });
 
 // This route sits outside the public layout in routes.ts, so it draws the shell itself.
 export default function NotFoundPage() {

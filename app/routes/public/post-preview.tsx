@@ -1,5 +1,5 @@
 import { Link, data, useRouteError } from 'react-router';
-import { pageMeta } from '~/components/layout/site-meta';
+import { pageMeta, siteOf } from '~/components/layout/site-meta';
 import { buttonVariants } from '~/components/ui/button';
 import { excerptOf } from '~/features/dev-diary/post-format';
 import { PostArticle } from '~/features/dev-diary/post-article';
@@ -22,12 +22,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const robots = { name: 'robots', content: 'noindex' };
   const post = loaderData?.post;
   if (!post) return [{ title: 'Preview unavailable | Dev Diary' }, robots];
   const image = post.coverImage ?? undefined;
-  return [...pageMeta({ title: `${post.title} | Dev Diary`, description: excerptOf(post), image }), robots];
+  return [
+    ...pageMeta({
+      site: siteOf(matches),
+      title: `${post.title} | Dev Diary`,
+      description: excerptOf(post),
+      image,
+    }),
+    robots,
+  ];
 };
 
 export default function PostPreviewPage({ loaderData }: Route.ComponentProps) {

@@ -16,6 +16,7 @@ import { twoFactorRepository } from '../../data/two-factor';
 import { toUser, userRepository } from '../../data/users';
 import { twoFactorRequiredFor } from '../../two-factor/second-factor';
 import { startSession } from './start-session';
+import { passkeyLoginRoute } from './passkey-login';
 import { twoFactorLoginRoute } from './two-factor-login';
 
 const tags = ['Auth'];
@@ -60,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(twoFactorLoginRoute);
+  await app.register(passkeyLoginRoute);
 
   app.get('/login-hints', { schema: { tags, response: { 200: envelope(loginHintsSchema) } } }, async () => {
     const { admin, env } = app.config;

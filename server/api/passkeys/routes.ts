@@ -1,0 +1,172 @@
+import {
+  type RegistrationResponseJSON,
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import {
+  PASSKEY_EXPIRED,
+  PASSKEY_REFUSED,
+  passkeyListSchema,
+  passkeyNameSchema,
+  passkeyOptionsSchema,
+  passkeyRegisterSchema,
+  passkeySchema,
+} from '../../../contracts/passkeys';
+import { audited } from '../../audit/audited';
+import { requireSignedIn } from '../../auth/guards';
+import { passkeyRepository, toPasskey } from '../../data/passkeys';
+import { ok } from '../../http/envelope';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
+import { challengeOf, parseTransports, relyingParty, userHandle } from '../../passkeys/relying-party';
+
+const tags = ['Passkeys'];
+const security = BEARER_SECURITY;
+const missing = () => notFound('Passkey');
+
+/** The signed-in staff member's own passkeys (docs/decisions/0037-passkeys.md). */
+export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerStaffRoutes(app, async (staff) => {
+    staff.get(
+      '/',
+      { schema: { tags, security, response: { 200: envelope(passkeyListSchema) } } },
+      async (request) => {
+        const user = requireSignedIn(request);
+        return ok({ passkeys: (await passkeyRepository(app.db).listFor(user.id)).map(toPasskey) });
+      },
+    );
+
+    staff.post(
+      '/registration-options',
+      { schema: { tags, security, body: z.object({}), response: { 200: envelope(passkeyOptionsSchema) } } },
+      async (request) => {
+        const user = requireSignedIn(request);
+        const repo = passkeyRepository(app.db);
+        const { rpName, rpID } = relyingParty(request);
+        const options = await generateRegistrationOptions({
+          rpName,
+          rpID,
+          userName: user.username,
+          userDisplayName: user.name,
+          userID: userHandle(user.id),
+          attestationType: 'none',
+          // One passkey per authenticator and account: the browser refuses to make a second.
+          excludeCredentials: (await repo.listFor(user.id)).map((key) => ({
+            id: key.credential_id,
+            transports: parseTransports(key.transports),
+          })),
+          // Discoverable, so it can sign in without a username.
+          authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        });
+        await repo.createChallenge(options.challenge, 'register', { userId: user.id });
+        return ok({ ...options });
+      },
+    );
+
+    staff.post(
+      '/register',
+      { schema: { tags, security, body: passkeyRegisterSchema, response: { 200: envelope(passkeySchema) } } },
+      async (request) => {
+        const user = requireSignedIn(request);
+        const { name, response } = request.body;
+        const repo = passkeyRepository(app.db);
+        const sent = challengeOf(response);
+        const stored = sent ? await repo.consumeChallenge(sent, 'register') : null;
+        if (!stored || stored.user_id !== user.id) throw badRequest(PASSKEY_EXPIRED);
+        const { rpID, origin } = relyingParty(request);
+        const verification = await verifyRegistrationResponse({
+          response: response as unknown as RegistrationResponseJSON,
+          expectedChallenge: stored.challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: false,
+        }).catch(() => null);
+        if (!verification?.verified) throw badRequest(PASSKEY_REFUSED);
+        const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+        if (await repo.findByCredentialId(credential.id))
+          throw conflict('This passkey is already registered');
+        const added = await audited(
+          request,
+          (trx) =>
+            passkeyRepository(trx).add({
+              userId: user.id,
+              credentialId: credential.id,
+              publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+              counter: credential.counter,
+              transports: credential.transports ?? [],
+              deviceType: credentialDeviceType,
+              backedUp: credentialBackedUp,
+              name,
+            }),
+          (row) => ({
+            action: 'passkey_add',
+            entity: 'user',
+            entityId: user.id,
+            label: user.username,
+            summary: row.name,
+          }),
+        );
+        return ok(toPasskey(added));
+      },
+    );
+
+    staff.patch(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: passkeyNameSchema,
+          response: { 200: envelope(passkeySchema) },
+        },
+      },
+      async (request) => {
+        const user = requireSignedIn(request);
+        const before = await passkeyRepository(app.db).findOwn(user.id, request.params.id);
+        if (!before) throw missing();
+        const renamed = await audited(
+          request,
+          (trx) => passkeyRepository(trx).rename(user.id, request.params.id, request.body.name),
+          (row) =>
+            row && {
+              action: 'passkey_rename',
+              entity: 'user',
+              entityId: user.id,
+              label: user.username,
+              summary: `${before.name} → ${row.name}`,
+            },
+        );
+        if (!renamed) throw missing();
+        return ok(toPasskey(renamed));
+      },
+    );
+
+    staff.delete(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
+      async (request) => {
+        const user = requireSignedIn(request);
+        const before = await passkeyRepository(app.db).findOwn(user.id, request.params.id);
+        if (!before) throw missing();
+        const removed = await audited(
+          request,
+          (trx) => passkeyRepository(trx).remove(user.id, request.params.id),
+          (done) =>
+            done && {
+              action: 'passkey_remove',
+              entity: 'user',
+              entityId: user.id,
+              label: user.username,
+              summary: before.name,
+            },
+        );
+        if (!removed) throw missing();
+        return ok({ id: request.params.id });
+      },
+    );
+  });
+};

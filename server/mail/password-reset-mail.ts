@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { RESET_LINK_MINUTES } from '../../contracts/password-reset';
+import { hashToken } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { passwordResetRepository } from '../data/password-resets';
+import { type SecretBox, secretBox } from '../two-factor/secret-box';
+import { siteBase } from './links';
+import { type OutboxRow, outboxRepository } from './outbox';
+import { passwordResetMail } from './templates';
+import type { Composed } from './worker';
+
+const PURPOSE = 'password-reset:';
+export const resetPurpose = (resetId: number) => `${PURPOSE}${resetId}`;
+export const isResetPurpose = (purpose: string) => purpose.startsWith(PURPOSE);
+
+/**
+ * The outbox keeps no mail body, so the worker needs the token to write the link: the row keeps it
+ * sealed under a key of its own derived from SECRET (a database copy alone opens no account).
+ */
+export const resetTokenBox = (config: Config): SecretBox => secretBox(`${config.secret}\npassword-reset`);
+
+/**
+ * Makes a link for the account using `email`, if any, and queues its mail. Called after the answer
+ * went out, so neither the answer nor its timing tells whether the address belongs to an account.
+ */
+export async function queueResetLink(db: Kysely<Database>, config: Config, email: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email_key'])
+    .where('email_key', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!user) return false;
+  const token = randomBytes(32).toString('base64url');
+  await inTransaction(db, async (trx) => {
+    const { id } = await passwordResetRepository(trx).create({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      tokenSealed: resetTokenBox(config).seal(token, user.id),
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString(),
+    });
+    await outboxRepository(trx).enqueue({
+      purpose: resetPurpose(id),
+      recipient: user.email_key,
+      subscriberId: null,
+    });
+  });
+  return true;
+}
+
+/** What a queued reset mail says now: a link used, replaced or expired meanwhile is not sent. */
+export async function composeResetMail(
+  db: Kysely<Database>,
+  config: Config,
+  row: OutboxRow,
+): Promise<Composed> {
+  const reset = await passwordResetRepository(db).find(Number(row.purpose.slice(PURPOSE.length)));
+  if (!reset?.token_sealed || reset.used_at || reset.expires_at <= new Date().toISOString())
+    return { cancel: 'the reset link was used, replaced or expired' };
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'username'])
+    .where('id', '=', reset.user_id)
+    .executeTakeFirst();
+  const token = resetTokenBox(config).open(reset.token_sealed, reset.user_id);
+  if (!user || !token) return { cancel: 'the account or its link is gone' };
+  // Only to the address that was asked for: not after the account moved to another one.
+  if (user.email.toLowerCase() !== row.recipient) return { cancel: 'the account uses another address now' };
+  const base = siteBase(config);
+  const resetUrl = `${base}/admin/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    mail: {
+      to: user.email,
+      ...passwordResetMail({ resetUrl, minutes: RESET_LINK_MINUTES, username: user.username }),
+      messageId: `<outbox-${row.id}@${new URL(base).hostname}>`,
+    },
+  };
+}
