@@ -13,7 +13,14 @@ export default function SettingsPage() {
   const user = useAdminUser();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageHeader title="Settings" description="Your profile, password and signed-in sessions." />
+      <PageHeader
+        title="Settings"
+        description={
+          user.role === 'super_admin'
+            ? "Your profile, sign-in security and sessions, and the site's own settings."
+            : 'Your profile, sign-in security and sessions.'
+        }
+      />
       {SETTINGS_SECTIONS.filter(({ shownTo }) => !shownTo || shownTo(user)).map(({ key, Section }) => (
         <Section key={key} />
       ))}
