@@ -11,6 +11,7 @@ import { HttpError, PAGE_METHODS } from './http/errors';
 import { createLoaderCache } from './http/loader-cache';
 import { registerMediaFiles } from './http/media-files';
 import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';
+import { publicOriginOf } from './http/public-origin';
 import { type PageFacts, pageFacts } from './http/route-facts';
 import { contentSecurityPolicy, cspNonceOf, withoutDocumentHeaders } from './http/security-headers';
 import { unavailablePage } from './http/unavailable-page';
@@ -52,6 +53,11 @@ export async function registerWeb(app: FastifyInstance) {
   const cachedRead = createLoaderCache(dev ? 0 : app.config.readCacheTtlMs, app.cacheBus);
   // Before the page handler's catch-all: /dev-diary/rss.xml would otherwise read as a post's slug.
   await registerFeeds(app, cachedRead);
+  /** The URL's protocol and host as the browser used them (behind a TLS proxy too). */
+  const originParts = (request: FastifyRequest) => {
+    const { protocol, host } = new URL(publicOriginOf(request, app.config.publicUrl));
+    return { protocol, host };
+  };
   const context = (request: FastifyRequest, cspNonce: string | undefined) => ({
     db: app.db,
     cachedRead,
@@ -83,7 +89,8 @@ export async function registerWeb(app: FastifyInstance) {
 
   /** A page rendered without a nonce, whole, with a CSP built from its inline scripts' hashes. */
   async function renderForCache(request: FastifyRequest, facts: PageFacts): Promise<RenderedPage> {
-    const response = await handler(detachedRequest(request), context(request, undefined));
+    const origin = publicOriginOf(request, app.config.publicUrl);
+    const response = await handler(detachedRequest(request, origin), context(request, undefined));
     if (databaseAway(response)) return unavailable(response);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
@@ -132,7 +139,7 @@ export async function registerWeb(app: FastifyInstance) {
         if (await pageCache?.serve(request, reply, facts.cacheable, () => renderForCache(request, facts)))
           return reply;
         let response = await handler(
-          createRequest(request.raw, reply.raw),
+          createRequest(request.raw, reply.raw, originParts(request)),
           context(request, cspNonceOf(reply)),
         );
         if (databaseAway(response)) response = toResponse(await unavailable(response));
@@ -216,13 +223,13 @@ function messagePage(title: string, text: string) {
 }
 
 /** A Request tied to no socket: one visitor leaving does not abort a render others share. */
-function detachedRequest(request: FastifyRequest) {
+function detachedRequest(request: FastifyRequest, origin: string) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
-  return new Request(`${request.protocol}://${request.host}${request.url}`, { headers });
+  return new Request(`${origin}${request.url}`, { headers });
 }
 
 /** The build as an object: from a function, React Router rebuilds its route table per request. */

@@ -60,6 +60,9 @@ export function withoutDocumentHeaders(reply: FastifyReply) {
   }
 }
 
+const servesHttps = (publicUrl: string | undefined) =>
+  publicUrl !== undefined && new URL(publicUrl).protocol === 'https:';
+
 /**
  * No nonce in style-src: browsers would then ignore 'unsafe-inline', which inline styles need
  * (docs/decisions/0010-page-cache.md). No CSP in dev, where Vite injects an inline client.
@@ -79,5 +82,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Only a site whose public address is https may tell browsers never to use http again; on a
+    // plain-http install (development, a LAN) the header would be meaningless or harmful.
+    strictTransportSecurity: servesHttps(app.config.publicUrl)
+      ? { maxAge: 60 * 60 * 24 * 365, includeSubDomains: false }
+      : false,
   });
 }
