@@ -35,6 +35,12 @@ export async function main({ dev }: { dev: boolean }) {
   app.readiness.add('server', async () => {
     if (stopping) throw new Error('shutting down');
   });
+  // While draining, every answer closes its connection: a proxy's kept-alive connection is never
+  // idle here when the listener closes, so no request is sent into a socket being shut.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
+    return payload;
+  });
   const shutdown = async (signal: string) => {
     stopping = true;
     const { drainMs, timeoutMs } = config.shutdown;
