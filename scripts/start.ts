@@ -4,7 +4,8 @@ import { runProductionBuild } from './production-build';
 
 /**
  * `npm start`: builds the front end when the build is missing or older than its sources, then
- * runs the server (which migrates, seeds the demo content on an empty database and serves).
+ * runs the server (which migrates, seeds an empty database and serves: the whole demo, or only
+ * the game content with APP_ENV=production).
  * Operators who build once and deploy use `npm run serve`, which only serves.
  */
 const root = path.resolve(import.meta.dirname, '..');

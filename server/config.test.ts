@@ -169,6 +169,25 @@ describe('configuration', () => {
       expect(() => loadConfig({ AUDIT_RETENTION_DAYS: bad })).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 
+  it('seeds an empty database with the whole demo outside production and only the game content in it', () => {
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://x.example',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'long-secret',
+      SECRET: PRODUCTION_SECRET,
+    };
+    expect(loadConfig({}).seed).toEqual({ onStart: true, plan: 'demo' });
+    expect(loadConfig({ APP_ENV: 'test' }).seed).toEqual({ onStart: true, plan: 'demo' });
+    expect(loadConfig(production).seed).toEqual({ onStart: true, plan: 'game-content' });
+    expect(loadConfig({ ...production, SEED_DEMO_CONTENT: 'false' }).seed).toEqual({
+      onStart: false,
+      plan: 'game-content',
+    });
+    // NODE_ENV only picks library builds: the demo's visitor input stays.
+    expect(loadConfig({ NODE_ENV: 'production' }).seed.plan).toBe('demo');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

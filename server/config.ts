@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { booleanFromEnv, durationSeconds, megabytes, timeZone, trustProxy } from './env-fields';
+import type { SeedPlan } from './db/seed/seed';
 import type { S3StoreOptions } from './storage/s3-storage';
 
 /**
@@ -51,6 +52,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed an empty database at start; what is seeded follows APP_ENV (see `Config.seed`). */
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
   UPLOADS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
   UPLOAD_DAILY_MB_PER_CLIENT: megabytes.default(200),
@@ -141,7 +143,12 @@ export type Config = {
   /** GET /metrics with this bearer token, and/or a loopback listener on this port; neither by default. */
   metrics: { token: string | undefined; port: number | undefined };
   logLevel: string;
-  seedDemoContent: boolean;
+  /**
+   * Whether an empty database is seeded at start, and with what (also for `npm run db:seed`).
+   * Production gets the game content only: invented subscribers and messages must never sit among
+   * real ones, so no variable can ask for them there; everywhere else gets the whole demo.
+   */
+  seed: { onStart: boolean; plan: SeedPlan };
   /** How long public list reads are served from memory; 0 turns the read cache off. */
   readCacheTtlMs: number;
   /** Anonymous public pages answered from the in-process page cache (for READ_CACHE_SECONDS). */
@@ -247,7 +254,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL,
-    seedDemoContent: e.SEED_DEMO_CONTENT,
+    seed: { onStart: e.SEED_DEMO_CONTENT, plan: production ? 'game-content' : 'demo' },
     readCacheTtlMs: e.READ_CACHE_SECONDS * 1000,
     pageCacheEnabled: e.PAGE_CACHE_ENABLED,
     studioTimeZone: e.STUDIO_TIME_ZONE,

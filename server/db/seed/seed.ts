@@ -3,25 +3,35 @@ import { abilityVideoPath, fighterImagePath, fighterVideoPath } from '../../../c
 import { toRichHtml } from '../../content/rich-content';
 import { type Db, nowIso, toFlag } from '../connection';
 import type { Database } from '../schema';
-import { searchKey, searchText } from '../search';
+import { searchText } from '../search';
 import { SEED_FAQS } from './faqs';
 import { insertFighterHistory } from './fighter-history';
 import { SEED_FIGHTERS } from './fighters';
 import { SEED_POSTS } from './posts';
 import { SEED_ABOUT, SEED_CHAPTERS, SEED_GAME_MODES } from './site-content';
-import { SEED_FEEDBACK, SEED_SUBSCRIBERS, SEED_SUPPORT_MESSAGES } from './visitor-input';
+import { insertVisitorInput } from './insert-visitor-input';
 
 // Any constant works; it only has to be the same in every app instance that might seed at once.
 const SEED_LOCK_KEY = 7_470_312;
 
 /**
- * Fills an empty database with the demo content: fighters, dev diary, FAQ, About, game modes,
- * chapters, and a little visitor input for the back office. "Empty" means no fighters: a studio
- * that deleted the demo posts but kept its roster must not get them back on the next start.
- * Everything goes in one transaction, so a failure leaves the database as it was.
- * Returns whether it seeded.
+ * What an empty database is filled with. `game-content` is what the studio publishes: fighters,
+ * dev diary, FAQ, About, game modes and chapters. `demo` adds invented visitor input (subscribers,
+ * support messages, feedback) so the back office has something to show.
  */
-export async function seedDemoContent(db: Db): Promise<boolean> {
+export type SeedPlan = 'game-content' | 'demo';
+
+export const SEED_PLAN_DESCRIPTIONS: Record<SeedPlan, string> = {
+  'game-content': 'the game content',
+  demo: 'the demo content (the game content and sample visitor input)',
+};
+
+/**
+ * Fills an empty database following `plan`. "Empty" means no fighters: a studio that deleted the
+ * seeded posts but kept its roster must not get them back on the next start. Everything goes in
+ * one transaction, so a failure leaves the database as it was. Returns whether it seeded.
+ */
+export async function seedContent(db: Db, plan: SeedPlan): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
     // Several instances may start together on one PostgreSQL; the lock makes the check-then-insert
     // atomic across them (released at commit). SQLite serialises writers on its own.
@@ -33,9 +43,14 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await insertFighterHistory(trx);
     await insertFaqs(trx, now);
     await insertSiteContent(trx, now);
-    await insertVisitorInput(trx);
+    if (plan === 'demo') await insertVisitorInput(trx);
     return true;
   });
+}
+
+/** The full demo, as development, the tests and the benchmarks use it. */
+export function seedDemoContent(db: Db): Promise<boolean> {
+  return seedContent(db, 'demo');
 }
 
 async function isEmpty(trx: Kysely<Database>) {
@@ -177,57 +192,6 @@ async function insertSiteContent(trx: Transaction<Database>, now: string) {
         is_active: toFlag(chapter.isActive),
         created_at: now,
         updated_at: now,
-      })),
-    )
-    .execute();
-}
-
-async function insertVisitorInput(trx: Transaction<Database>) {
-  // Subscribers are unique by lower-cased email; a real sign-up made before the first start wins.
-  await trx
-    .insertInto('subscribers')
-    .values(
-      SEED_SUBSCRIBERS.map((s) => ({
-        email: s.email,
-        email_key: s.email.toLowerCase(),
-        name: s.name,
-        name_key: searchKey(s.name),
-        status: s.status,
-        source: s.source,
-        subscribed_at: s.subscribedAt,
-        updated_at: s.subscribedAt,
-      })),
-    )
-    .onConflict((oc) => oc.column('email_key').doNothing())
-    .execute();
-  await trx
-    .insertInto('support_messages')
-    .values(
-      SEED_SUPPORT_MESSAGES.map((m) => ({
-        name: m.name,
-        email: m.email,
-        subject: m.subject,
-        message: m.message,
-        search_text: searchText(m.name, m.email, m.subject, m.message),
-        status: m.status,
-        created_at: m.createdAt,
-        updated_at: m.updatedAt,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('feedback')
-    .values(
-      SEED_FEEDBACK.map((f) => ({
-        name: f.name,
-        email: f.email,
-        subject: f.subject,
-        description: f.description,
-        search_text: searchText(f.name, f.email, f.subject),
-        status: f.status,
-        notes: f.notes,
-        created_at: f.createdAt,
-        updated_at: f.updatedAt,
       })),
     )
     .execute();
