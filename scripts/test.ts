@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureSystemPackages } from './preflight';
 import { runProductionBuild } from './production-build';
 
 /**
@@ -15,6 +16,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-test-'));
 const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
 const skipE2e = process.argv.includes('--skip-e2e');
+ensureSystemPackages({ e2e: !skipE2e });
 
 type Outcome = { label: string; passed: number; failed: number; ok: boolean; failures: string[] };
 const outcomes: Outcome[] = [];
