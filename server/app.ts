@@ -17,6 +17,8 @@ import { registerCacheBus } from './http/cache-bus';
 import { registerCompression } from './http/compression';
 import { registerEtags } from './http/etag';
 import { registerFairTurns } from './http/fair-turns';
+import { redactedRequest } from './http/log-redaction';
+import { registerNoStoreAnswers } from './http/no-store';
 import { registerMail } from './mail/mail-plugin';
 import { registerRateLimiting, trustProxyOption } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -72,17 +74,28 @@ export interface AppDependencies {
   files: FileStore;
   /** Registers the web layer (static files, media, SSR); API tests leave it out. */
   web?: (app: FastifyInstance) => Promise<void>;
+  /** Where the log goes: standard output unless given (tests read the lines). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, db, files, web }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  files,
+  web,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
-            // Tokens and passwords never reach the log.
+            // Tokens and passwords never reach the log: not in headers or bodies, nor in the URL
+            // (reset, newsletter and preview links carry theirs there).
             redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+            serializers: { req: redactedRequest },
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -133,6 +146,7 @@ export async function buildApp({ config, db, files, web }: AppDependencies): Pro
     async (api) => {
       const allowedMethods = trackRouteMethods(api);
       api.addHook('preHandler', refuseNulCharacters);
+      registerNoStoreAnswers(api);
       await api.register(authentication);
       await api.register(enrolmentGate);
       // Route groups, in the order the specs list them.

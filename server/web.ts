@@ -10,6 +10,7 @@ import { FEEDBACK_FORM_MAX_BYTES } from './data/feedback-intake';
 import { HttpError, PAGE_METHODS } from './http/errors';
 import { createLoaderCache } from './http/loader-cache';
 import { registerMediaFiles } from './http/media-files';
+import { keepOutOfCaches } from './http/no-store';
 import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';
 import { publicOriginOf } from './http/public-origin';
 import { type PageFacts, pageFacts } from './http/route-facts';
@@ -145,6 +146,8 @@ export async function registerWeb(app: FastifyInstance) {
         if (databaseAway(response)) response = toResponse(await unavailable(response));
         reply.code(response.status);
         response.headers.forEach((value, name) => void reply.header(name, value));
+        // Staff pages and pages whose address holds a token stay out of every cache.
+        if (facts.noStore) keepOutOfCaches(reply);
         // POST reaches React Router for routes with an action; on a route without one it answers
         // 405, and the route itself then allows reading only.
         if (response.status === 405 && !response.headers.has('allow')) reply.header('allow', 'GET, HEAD');

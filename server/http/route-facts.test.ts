@@ -30,9 +30,9 @@ const facts = (path: string) => pageFacts(routes, path);
 describe('pageFacts', () => {
   it('keeps the back office and view-counting diary posts out of the page cache', () => {
     for (const path of ['/', '/fighters', '/fighter/3', '/dev-diary', '/help', '/no-such-page']) {
-      expect(facts(path), path).toEqual({ backOffice: false, cacheable: true });
+      expect(facts(path), path).toEqual({ backOffice: false, cacheable: true, noStore: false });
     }
-    expect(facts('/dev-diary/a-post')).toEqual({ backOffice: false, cacheable: false });
+    expect(facts('/dev-diary/a-post')).toEqual({ backOffice: false, cacheable: false, noStore: false });
   });
 
   it('is the back office for the staff pages and nothing else', () => {
@@ -40,13 +40,24 @@ describe('pageFacts', () => {
       '/admin',
       '/admin/',
       '/admin/login',
+      '/admin/two-factor',
+      '/admin/forgot-password',
+      '/admin/reset-password',
       '/admin/fighters',
       '/admin/dev-diaries/edit/4',
     ]) {
-      expect(facts(path), path).toEqual({ backOffice: true, cacheable: false });
+      expect(facts(path), path).toEqual({ backOffice: true, cacheable: false, noStore: true });
     }
     // Not a route of the back office: the public "not found" page.
-    expect(facts('/administrators')).toEqual({ backOffice: false, cacheable: true });
+    expect(facts('/administrators')).toEqual({ backOffice: false, cacheable: true, noStore: false });
+  });
+
+  it('keeps every address under /admin and every page opened by a token out of all caches', () => {
+    // No staff route matches: the "not found" page, still under the back office's address.
+    expect(facts('/admin/no-such-page')).toEqual({ backOffice: false, cacheable: false, noStore: true });
+    for (const path of ['/dev-diary/preview/1.2.abc', '/newsletter/confirm', '/newsletter/unsubscribe']) {
+      expect(facts(path), path).toEqual({ backOffice: false, cacheable: false, noStore: true });
+    }
   });
 
   it('names routes that exist', () => {

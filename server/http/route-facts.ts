@@ -7,6 +7,8 @@ export interface PageFacts {
   backOffice: boolean;
   /** Answered from the page cache for anonymous visitors. */
   cacheable: boolean;
+  /** Answered `Cache-Control: no-store`: staff pages and pages whose address holds a token. */
+  noStore: boolean;
 }
 
 type Routes = ServerBuild['routes'];
@@ -14,6 +16,8 @@ type Routes = ServerBuild['routes'];
 /** Paths looked up so far; a flood of junk paths starts the memo over rather than growing it. */
 const MAX_MEMO = 1000;
 const lookups = new WeakMap<Routes, (path: string) => PageFacts>();
+/** Any address under /admin, even one no staff route matches, is nobody's to cache. */
+const BACK_OFFICE_ADDRESS = /^\/+admin(\/|$)/i;
 
 /**
  * The facts of the page a path renders, from the routes it matches in the build's route table and
@@ -37,8 +41,10 @@ function factsLookup(routes: Routes): (path: string) => PageFacts {
     if (facts === undefined) {
       const ids = matchRoutes(tree, path)?.map((match) => match.route.id ?? '') ?? [];
       const backOffice = ids.some((id) => ROUTE_FACTS[id]?.backOffice);
-      const unshared = ids.some((id) => ROUTE_FACTS[id]?.perVisit || ROUTE_FACTS[id]?.personal);
-      facts = { backOffice, cacheable: !backOffice && !unshared };
+      const personal = ids.some((id) => ROUTE_FACTS[id]?.personal);
+      const perVisit = ids.some((id) => ROUTE_FACTS[id]?.perVisit);
+      const noStore = backOffice || personal || BACK_OFFICE_ADDRESS.test(path);
+      facts = { backOffice, cacheable: !noStore && !perVisit, noStore };
       if (memo.size >= MAX_MEMO) memo.clear();
       memo.set(path, facts);
     }
