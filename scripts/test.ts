@@ -9,13 +9,17 @@ import { runProductionBuild } from './production-build';
  * `npm test`: unit and API tests on SQLite, the API tests again on PostgreSQL when
  * TEST_DATABASE_URL is set, then a production build and the browser tests in Chromium (the
  * back-office specs a second time on a PostgreSQL database when TEST_DATABASE_URL is set) and the
- * resilience suite (tests/resilience: crashes, a PostgreSQL outage, load) against the real server.
+ * resilience suite (tests/resilience: crashes, a PostgreSQL outage, load) against the real server,
+ * then, with TEST_DATABASE_URL and TEST_REDIS_URL, the deployed-topology suite (`--only-topology`
+ * runs only that, after the build).
  * It ends with one line of totals. Pass `--skip-e2e` to leave the browser out while working.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-test-'));
 const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
 const skipE2e = process.argv.includes('--skip-e2e');
+/** `npm run test:topology`: only the build and the deployed-topology suite. */
+const onlyTopology = process.argv.includes('--only-topology');
 ensureSystemPackages({ e2e: !skipE2e });
 
 type Outcome = { label: string; passed: number; failed: number; ok: boolean; failures: string[] };
@@ -127,26 +131,71 @@ const vitest = (report: string, files: string[]) => [
 ];
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-run(
-  'Unit and API tests on SQLite',
-  vitest(path.join(reports, 'sqlite.json'), []),
-  { TEST_DATABASE_URL: '' },
-  path.join(reports, 'sqlite.json'),
-  vitestCount,
-  vitestFailures,
-);
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
-if (TEST_DATABASE_URL) {
+/**
+ * The deployed topology: the shipped nginx terminating TLS (HTTP/2) in front of two instances on
+ * PostgreSQL, Redis and a bucket (tests/topology). The quick-visitor and no-JavaScript public
+ * specs and a back-office smoke test run through it in Chromium, then its own tests: the mail-link
+ * forms over https and a rolling restart under 200 connections.
+ */
+function runTopologySuite() {
+  if (!TEST_DATABASE_URL || !TEST_REDIS_URL) {
+    const message =
+      'TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the deployed-topology suite needs PostgreSQL and Redis.';
+    if (onlyTopology)
+      outcomes.push({ label: 'Deployed topology', passed: 0, failed: 1, ok: false, failures: [message] });
+    else console.log(`\n${message}`);
+    return;
+  }
+  const browserReport = path.join(reports, 'topology-e2e.json');
   run(
-    'API tests on PostgreSQL',
-    vitest(path.join(reports, 'postgres.json'), ['tests/api']),
-    { TEST_DATABASE_URL },
-    path.join(reports, 'postgres.json'),
+    'Deployed topology: browser specs through TLS',
+    [
+      bin('@playwright/test', 'cli.js'),
+      'test',
+      '-c',
+      'playwright.topology.config.ts',
+      '--reporter=list,json',
+    ],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+    browserReport,
+    playwrightCount,
+    playwrightFailures,
+  );
+  const report = path.join(reports, 'topology.json');
+  run(
+    'Deployed topology: forms and a rolling restart',
+    vitest(report, ['--config', 'vitest.topology.config.ts']),
+    {},
+    report,
     vitestCount,
     vitestFailures,
   );
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite only.');
+}
+
+if (!onlyTopology) {
+  run(
+    'Unit and API tests on SQLite',
+    vitest(path.join(reports, 'sqlite.json'), []),
+    { TEST_DATABASE_URL: '' },
+    path.join(reports, 'sqlite.json'),
+    vitestCount,
+    vitestFailures,
+  );
+
+  if (TEST_DATABASE_URL) {
+    run(
+      'API tests on PostgreSQL',
+      vitest(path.join(reports, 'postgres.json'), ['tests/api']),
+      { TEST_DATABASE_URL },
+      path.join(reports, 'postgres.json'),
+      vitestCount,
+      vitestFailures,
+    );
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the API tests ran on SQLite only.');
+  }
 }
 
 if (!skipE2e) {
@@ -159,6 +208,7 @@ if (!skipE2e) {
       ok: false,
       failures: ['the production build failed'],
     });
+  else if (onlyTopology) runTopologySuite();
   else {
     const report = path.join(reports, 'e2e.json');
     run(
@@ -191,6 +241,7 @@ if (!skipE2e) {
         playwrightFailures,
       );
     }
+    runTopologySuite();
   }
 }
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 
 export type Outcome = {
   path: string;
@@ -44,7 +45,8 @@ export function request(
         body: text,
         retryAfter,
       });
-    const req = http.request(
+    // An https.Agent for an https address (the deployed topology's TLS proxy).
+    const req = (baseUrl.startsWith('https:') ? https : http).request(
       `${baseUrl}${path}`,
       {
         method,
