@@ -1,16 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewLink } from '../../contracts/dev-diary';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { migrateToLatest } from '../../server/db/migrate';
-import { createFileStore } from '../../server/storage/create-storage';
 import { registerWeb } from '../../server/web';
 import { ensureProductionBuild } from './support/production-build';
-import { PASSWORD, type TestApp, createTestApp, openTestDatabase } from './support/test-app';
+import { PASSWORD, type TestApp, createTestApp } from './support/test-app';
 
 /**
  * Tokens travel in some addresses (password reset, newsletter and preview links) and in some API
@@ -123,13 +115,19 @@ describe('API answers holding credentials or staff data', () => {
 });
 
 describe('the request log', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let logged: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    ({ app, close } = await appWithLog(lines));
+    // The log at info, written to `lines` rather than standard output.
+    logged = await createTestApp({
+      web: registerWeb,
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    // What the set-up logged (its own sign-ins) is not this test's.
+    lines.length = 0;
   });
-  afterAll(() => close?.());
+  afterAll(() => logged?.close());
 
   it('names the pages and parameters asked for, never their tokens', async () => {
     const secrets = [
@@ -152,7 +150,7 @@ describe('the request log', () => {
       },
     ] as const;
     for (const request of requests) {
-      await app.inject({
+      await logged.app.inject({
         ...request,
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
@@ -174,27 +172,3 @@ describe('the request log', () => {
     ]);
   });
 });
-
-/** The app with its log at info, written to `lines` rather than standard output. */
-async function appWithLog(lines: string[]) {
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-media-'));
-  const config = loadConfig({
-    APP_ENV: 'test',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_ENABLED: 'false',
-    READ_CACHE_SECONDS: '0',
-    MEDIA_DIR: mediaDir,
-  });
-  const { db, drop } = await openTestDatabase();
-  await migrateToLatest(db);
-  const logStream = { write: (line: string) => void lines.push(line) };
-  const app = await buildApp({ config, db, files: createFileStore(config), web: registerWeb, logStream });
-  await app.ready();
-  const close = async () => {
-    await app.close();
-    await db.close();
-    await drop();
-    fs.rmSync(mediaDir, { recursive: true, force: true });
-  };
-  return { app, close };
-}

@@ -99,6 +99,8 @@ export async function createTestApp(
     web?: (app: FastifyInstance) => Promise<void>;
     /** A database a second instance can open too (secondInstance); SQLite is then a file. */
     shared?: boolean;
+    /** Where the log goes (with LOG_LEVEL set in `env`), for a test that reads its lines. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-media-'));
@@ -130,7 +132,13 @@ export async function createTestApp(
     userIds[role] = created.id;
   }
 
-  const app = await buildApp({ config, db, files: createFileStore(config), web: options.web });
+  const app = await buildApp({
+    config,
+    db,
+    files: createFileStore(config),
+    web: options.web,
+    logStream: options.logStream,
+  });
   await app.ready();
 
   const tokens = {} as Record<Role, string>;
