@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { publishPostWithPhotos, signIn } from './bench/uploaded-photos';
 import { optionValues } from './cli-options';
+import { startTopology } from '../tests/topology/support/topology';
 
 /**
  * `npm run lighthouse`: serves the production build (NODE_ENV=production) on a fresh SQLite database
@@ -17,11 +18,16 @@ import { optionValues } from './cli-options';
  * compresses. Needs `npm run build` first. Options: --port N, --only /path (repeatable),
  * --save DIR (writes each report as JSON), --uploads (first uploads four 3000×2000 photos, publishes
  * a post showing them and gives the first four fighters them as portraits; then measures that post
- * and /fighters, besides any --only route).
+ * and /fighters, besides any --only route), --topology (measures through the deployed topology
+ * instead: the shipped nginx with TLS and HTTP/2 in front of two instances on PostgreSQL, Redis and
+ * a bucket; needs TEST_DATABASE_URL and TEST_REDIS_URL, see tests/topology/support/topology.ts).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const ROUTES = ['/', '/fighters', '/fighter/1', '/dev-diary', '/support', '/blood-message'];
+const throughTopology = process.argv.includes('--topology');
 const CHROME_FLAGS = [
+  // The topology's certificate is made for the run; nothing else is served over TLS here.
+  ...(throughTopology ? ['--ignore-certificate-errors'] : []),
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -52,34 +58,58 @@ const withUploads = process.argv.includes('--uploads');
 const onlyRoutes = optionValues('only');
 const routes = onlyRoutes.length > 0 || withUploads ? onlyRoutes : ROUTES;
 const saveDir = optionValues('save')[0];
-const port = Number(optionValues('port')[0] ?? (await freePort()));
-const origin = `http://127.0.0.1:${port}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-lighthouse-'));
+const site = throughTopology
+  ? await topologySite()
+  : ownServer(Number(optionValues('port')[0] ?? (await freePort())));
+const { origin } = site;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    APP_ENV: 'production',
-    ADMIN_USERNAME: 'lighthouse',
-    ADMIN_PASSWORD: 'lighthouse-password',
-    PUBLIC_URL: origin,
-    SECRET: 'lighthouse-secret-lighthouse-secret-0123',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${path.join(dir, 'lighthouse.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    RATE_LIMIT_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-  },
-});
+/** The deployed topology; scripts are read from an instance directly, the same bytes without TLS. */
+async function topologySite() {
+  const topology = await startTopology();
+  return {
+    origin: topology.url,
+    direct: (url: string) => url.replace(topology.url, topology.instances[0]!.baseUrl),
+    stop: () => topology.close(),
+  };
+}
+
+/** One production server on a fresh SQLite database. */
+function ownServer(port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_ENV: 'production',
+      ADMIN_USERNAME: 'lighthouse',
+      ADMIN_PASSWORD: 'lighthouse-password',
+      PUBLIC_URL: origin,
+      SECRET: 'lighthouse-secret-lighthouse-secret-0123',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(dir, 'lighthouse.db')}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  return {
+    origin,
+    direct: (url: string) => url,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}
 
 async function waitForHealth() {
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(site.direct(`${origin}/api/health`))).ok) return;
     } catch {
       // not up yet
     }
@@ -92,7 +122,7 @@ async function waitForHealth() {
 async function gzippedBytes(urls: string[]) {
   let total = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const body = Buffer.from(await (await fetch(site.direct(url))).arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
   }
   return total;
@@ -108,8 +138,8 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForHealth();
   if (withUploads) {
-    const token = await signIn(origin, 'lighthouse', 'lighthouse-password');
-    const post = await publishPostWithPhotos(origin, token, { portraits: true });
+    const token = await signIn(site.direct(origin), 'lighthouse', 'lighthouse-password');
+    const post = await publishPostWithPhotos(site.direct(origin), token, { portraits: true });
     routes.push(post.path, '/fighters');
   }
   chrome = await chromeLauncher.launch({
@@ -156,8 +186,7 @@ try {
   for (const row of rows) console.log(line(row));
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await site.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
