@@ -60,6 +60,11 @@ export async function startTopology(options: { httpsPort?: number } = {}): Promi
         PUBLIC_URL: url,
         TRUST_PROXY: '127.0.0.1',
         SHUTDOWN_DRAIN: String(DRAIN_SECONDS),
+        // Production, as deployed: the game content seeded, no sample credentials shown.
+        APP_ENV: 'production',
+        // The first super admin the browser specs sign in as (tests/e2e/support/fixtures.ts, ADMIN).
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'admin123',
         SECRET: TOPOLOGY_SECRET,
       });
     const instances: ServerProcess[] = [];
