@@ -12,7 +12,7 @@ import { createLoaderCache } from './http/loader-cache';
 import { registerMediaFiles } from './http/media-files';
 import { keepOutOfCaches } from './http/no-store';
 import { type RenderedPage, createPageCache, inlineScriptHashes } from './http/page-cache';
-import { publicOriginOf } from './http/public-origin';
+import { publicOrigin } from './http/public-origin';
 import { type PageFacts, pageFacts } from './http/route-facts';
 import { contentSecurityPolicy, cspNonceOf, withoutDocumentHeaders } from './http/security-headers';
 import { unavailablePage } from './http/unavailable-page';
@@ -55,10 +55,7 @@ export async function registerWeb(app: FastifyInstance) {
   // Before the page handler's catch-all: /dev-diary/rss.xml would otherwise read as a post's slug.
   await registerFeeds(app, cachedRead);
   /** The URL's protocol and host as the browser used them (behind a TLS proxy too). */
-  const originParts = (request: FastifyRequest) => {
-    const { protocol, host } = new URL(publicOriginOf(request, app.config.publicUrl));
-    return { protocol, host };
-  };
+  const originParts = publicOrigin(app.config.publicUrl);
   const context = (request: FastifyRequest, cspNonce: string | undefined) => ({
     db: app.db,
     cachedRead,
@@ -90,7 +87,8 @@ export async function registerWeb(app: FastifyInstance) {
 
   /** A page rendered without a nonce, whole, with a CSP built from its inline scripts' hashes. */
   async function renderForCache(request: FastifyRequest, facts: PageFacts): Promise<RenderedPage> {
-    const origin = publicOriginOf(request, app.config.publicUrl);
+    const { protocol, host } = originParts(request);
+    const origin = `${protocol}//${host}`;
     const response = await handler(detachedRequest(request, origin), context(request, undefined));
     if (databaseAway(response)) return unavailable(response);
     const headers: Record<string, string> = {};
