@@ -13,7 +13,8 @@ import {
 /**
  * The one gate every rich text passes before it is stored. sanitize-html because it runs on the
  * server without a DOM (htmlparser2), takes an allow-list rather than a block-list, and is
- * well kept; every renderer (pages, RSS, mail, excerpts) then trusts what the database holds.
+ * well kept. The pages trust what the database holds (their CSP backs that up); the feed and the
+ * mail, which no CSP covers, sanitize it again (docs/decisions/0044-content-leaving-the-site.md).
  */
 
 type Attributes = Record<string, string>;

@@ -4,14 +4,18 @@ import {
   ATTACHMENT_TOO_LARGE,
   TOO_MANY_ATTACHMENTS,
 } from '../../contracts/feedback';
+import mime from 'mime-types';
 import { LIMITS } from '../../contracts/common';
 import { HttpError, badRequest } from '../http/errors';
 import { sniffMedia } from '../storage/sniff-media';
 
 export interface DecodedAttachment {
+  /** The visitor's name, its extension the sniffed type's (`withTypeExtension`). */
   name: string;
   /** The type sniffed from the bytes; the client's declared type is never trusted. */
   type: string;
+  /** The usual extension of that type, without the dot: the stored file's key ends in it. */
+  ext: string;
   size: number;
   data: Buffer;
 }
@@ -82,8 +86,27 @@ export function decodeDataUrls(inputs: { name: string; data: string }[]): Attach
 }
 
 /**
+ * The name with an extension of its type: kept when it already is one (`clip.mov` for a QuickTime
+ * video, `photo.jpeg` for a JPEG), else replaced by the type's usual one, so a PNG sent as
+ * `evil.html` is `evil.png` and no download opens as a page.
+ */
+export function withTypeExtension(name: string, type: string, ext: string): string {
+  if (mime.lookup(name) === type) return name;
+  const base = name.replace(/\.[^.]*$/, '');
+  return `${base || 'attachment'}.${ext}`;
+}
+
+/**
+ * The name a stored attachment downloads as. Files kept before names were given their type's
+ * extension may still carry the visitor's own (`x.html` for a PNG).
+ */
+export const downloadName = (name: string, type: string) =>
+  withTypeExtension(name, type, mime.extension(type) || 'bin');
+
+/**
  * Checks every file by content: sizes are measured on the bytes and the type is sniffed from them,
- * so a text file renamed .png or labelled image/png is refused.
+ * so a text file renamed .png or labelled image/png is refused. Each name gets an extension of the
+ * type found.
  */
 export async function acceptAttachments(inputs: AttachmentFile[]): Promise<DecodedAttachment[]> {
   checkAttachmentSizes(inputs.map((input) => input.data.length));
@@ -92,7 +115,13 @@ export async function acceptAttachments(inputs: AttachmentFile[]): Promise<Decod
     const name = cleanFileName(input.name);
     const media = await sniffMedia(data);
     if (!media) throw new HttpError(415, `${ATTACHMENT_NOT_MEDIA}; "${name}" is not an image or a video`);
-    accepted.push({ name, type: media.mime, size: data.length, data });
+    accepted.push({
+      name: withTypeExtension(name, media.mime, media.ext),
+      type: media.mime,
+      ext: media.ext,
+      size: data.length,
+      data,
+    });
   }
   return accepted;
 }

@@ -63,7 +63,9 @@ async function storeFiles(app: FastifyInstance, log: FastifyBaseLogger, files: D
   const quotaBytes = app.config.uploads.mediaQuotaBytes;
   try {
     for (const file of files) {
-      const storageKey = `feedback/${randomUUID()}`;
+      // The sniffed type's extension, as the name has: whatever later serves or copies the file
+      // (a backup, a bucket's console) takes it for what it is.
+      const storageKey = `feedback/${randomUUID()}.${file.ext}`;
       await app.storage.put(storageKey, file.data, { quotaBytes });
       stored.push({ name: file.name, type: file.type, size: file.size, storageKey });
     }

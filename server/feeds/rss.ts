@@ -1,5 +1,6 @@
 import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
 import { withAbsoluteUrls } from '../content/absolute-urls';
+import { sanitizedForOutput } from '../content/sanitized-output';
 import { element, escapeXml, latest, rfc822 } from './xml';
 
 export const FEED_TITLE = 'Blood & Mayhem dev diary';
@@ -9,11 +10,14 @@ const FEED_DESCRIPTION =
 
 /**
  * RSS 2.0, newest first. The author goes in <dc:creator>: RSS's <author> must be an e-mail address
- * (docs/decisions/0013-feeds-sitemap-and-search-presence.md).
+ * (docs/decisions/0013-feeds-sitemap-and-search-presence.md). A post's content is sanitized again
+ * first: a feed reader applies none of this site's Content-Security-Policy, so stored HTML is not
+ * trusted as it is (docs/decisions/0044-content-leaving-the-site.md).
  */
 export function renderRss(origin: string, posts: DevDiary[]): string {
   const diary = `${origin}/dev-diary`;
-  const items = posts.map((post) => {
+  const items = posts.map((stored) => {
+    const post = { ...stored, content: sanitizedForOutput(stored.content) };
     const permalink = `${diary}/${post.slug}`;
     return [
       '<item>',

@@ -1,20 +1,30 @@
-import { sharp } from './sharp';
+import { readImage, readImageHeader, withinPixelLimit } from './sharp';
 import type { ImageFacts } from '../../contracts/image-variants';
 
 /** An upload whose bytes start like an image but do not decode as one (cut short, damaged). */
 export class UnreadableImageError extends Error {}
 
+/** An image with more pixels than may be decoded (MAX_INPUT_PIXELS in ./sharp). */
+export class ImageTooLargeError extends Error {}
+
+const unreadable = (error: unknown) =>
+  new UnreadableImageError(error instanceof Error ? error.message : String(error));
+
 /**
  * Decodes an uploaded image once, on the request: it proves the whole file reads (a damaged one is
  * refused before anything is stored) and gives the facts its stored name carries. The decode goes
  * straight to 8×8 pixels, which JPEG and WebP do while reading (shrink-on-load), so a 6000 px photo
- * takes tens of milliseconds; a PNG is read whole.
+ * takes tens of milliseconds; a PNG is read whole. An image past the pixel limit is refused from
+ * its header alone.
  */
 export async function probeImage(data: Buffer): Promise<ImageFacts> {
+  const header = await readImageHeader(data).catch((error: unknown) => {
+    throw unreadable(error);
+  });
+  const { width, height } = header.autoOrient;
+  if (!withinPixelLimit({ width, height })) throw new ImageTooLargeError();
   try {
-    const metadata = await sharp(data, { failOn: 'error' }).metadata();
-    const { width, height } = metadata.autoOrient;
-    const { data: pixels } = await sharp(data, { failOn: 'error' })
+    const { data: pixels } = await readImage(data, { failOn: 'error' })
       .resize(8, 8, { fit: 'fill' })
       .flatten({ background: '#0b0b0d' })
       .removeAlpha()
@@ -22,7 +32,7 @@ export async function probeImage(data: Buffer): Promise<ImageFacts> {
       .toBuffer({ resolveWithObject: true });
     return { width, height, color: averageColour(pixels) };
   } catch (error) {
-    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+    throw unreadable(error);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Sharp } from 'sharp';
-import { sharp } from './sharp';
+import { readImage } from './sharp';
 import {
   LARGEST_VARIANT,
   type UploadedImage,
@@ -31,13 +31,13 @@ export interface RenderedVariant {
  * largest width; each width is scaled from that, not from the original again.
  */
 export async function renderVariants(original: Buffer, image: UploadedImage): Promise<RenderedVariant[]> {
-  const largest = await sharp(original, { failOn: 'error' })
+  const largest = await readImage(original, { failOn: 'error' })
     .rotate()
     .resize({ width: Math.min(image.width, LARGEST_VARIANT), withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const scaled = (width: number) =>
-    sharp(largest.data, { raw: largest.info }).resize({ width, withoutEnlargement: true });
+    readImage(largest.data, { raw: largest.info }).resize({ width, withoutEnlargement: true });
 
   const variants: RenderedVariant[] = [];
   for (const width of variantWidths(image.width)) {

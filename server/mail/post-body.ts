@@ -1,5 +1,6 @@
 import { textOf } from '../../contracts/rich-text';
 import { withAbsoluteUrls } from '../content/absolute-urls';
+import { sanitizedForOutput } from '../content/sanitized-output';
 
 /**
  * A post's rich text as a mail shows it. Mail clients ignore stylesheets, so each element the
@@ -28,9 +29,14 @@ function styled(tag: string, name: string, attributes: string) {
   return style ? `<${name}${attributes.replace(/\s*\/$/, '')} style="${style}${colour}">` : tag;
 }
 
-/** The post's body for the HTML part: absolute addresses, inline styles, videos as links. */
+/**
+ * The post's body for the HTML part: sanitized again, then absolute addresses, inline styles,
+ * videos as links. A mail client applies none of this site's Content-Security-Policy, so stored
+ * HTML is not trusted as it is (docs/decisions/0044-content-leaving-the-site.md); the styles are
+ * added after the sanitizer, which would drop them.
+ */
 export function postBodyHtml(content: string, origin: string): string {
-  const html = content
+  const html = sanitizedForOutput(content)
     .replace(
       /<video\b[^>]*\bsrc="([^"]*)"[^>]*>[\s\S]*?<\/video>/g,
       '<p><a href="$1">Watch the video</a></p>',
@@ -39,5 +45,5 @@ export function postBodyHtml(content: string, origin: string): string {
   return withAbsoluteUrls(html, origin);
 }
 
-/** The post's body for the text part: its words, list items as "- " lines. */
-export const postBodyText = (content: string): string => textOf(content);
+/** The post's body for the text part: its words, list items as "- " lines; no script's text. */
+export const postBodyText = (content: string): string => textOf(sanitizedForOutput(content));

@@ -24,6 +24,12 @@ export interface Metrics {
 /** Seconds: a cached page is answered in well under a millisecond, an uncached one in tens. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/**
+ * The token of an `Authorization: Bearer <token>` header, the scheme matched case-insensitively
+ * (RFC 7235); any other form, the bare token included, gives none.
+ */
+const bearerToken = (header: string | undefined) => /^Bearer +(.+)$/i.exec(header ?? '')?.[1] ?? '';
+
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -161,8 +167,7 @@ export function registerMetrics(app: FastifyInstance, db: Db) {
 
   if (token) {
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (!sameSecret(given, token))
+      if (!sameSecret(bearerToken(request.headers.authorization), token))
         return reply.code(401).header('www-authenticate', 'Bearer').send('Unauthorized\n');
       return reply
         .header('cache-control', 'no-store')

@@ -88,7 +88,8 @@ describe('Feedback submission', () => {
       },
       {
         id: expect.any(Number),
-        name: 'clip.mov',
+        // Sent as .mov, found to be MP4: named by what it is.
+        name: 'clip.mp4',
         type: 'video/mp4',
         size: MP4.length,
         url: expect.any(String),
@@ -377,6 +378,56 @@ describe('Feedback in the back office', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="_cran _final_.png"; filename*=UTF-8''%C3%A9cran%20%22final%22.png`,
     );
+  });
+
+  it('keeps a PNG/HTML polyglot sent as evil.html as a PNG, and downloads it as evil.png', async () => {
+    // A real PNG with a page after its last chunk: opened as a local .html file, the script would run.
+    const polyglot = Buffer.concat([PNG, Buffer.from('<html><body><script>alert(document.domain)</script>')]);
+    const res = await submit(feedback({ attachments: [file('evil.html', polyglot, 'text/html')] }));
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id;
+    const [a] = (await t.request({ method: 'GET', url: `/api/feedback/${id}`, as: 'admin' })).json().data
+      .attachments;
+    expect(a).toMatchObject({ name: 'evil.png', type: 'image/png', size: polyglot.length });
+    const row = await t.db.kysely
+      .selectFrom('feedback_attachments')
+      .select(['name', 'storage_key'])
+      .where('feedback_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('evil.png');
+    expect(row.storage_key).toMatch(/^feedback\/[0-9a-f-]{36}\.png$/);
+    expect(fs.existsSync(`${t.config.mediaDir}/${row.storage_key}`)).toBe(true);
+
+    const download = await t.request({ method: 'GET', url: a.url, as: 'admin' });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(polyglot)).toBe(true);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="evil.png"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+
+    // A file kept before names followed the type still downloads with the type's extension.
+    const legacy = await t.db.kysely
+      .insertInto('feedback_attachments')
+      .values({
+        feedback_id: id,
+        position: 1,
+        name: 'older.html',
+        type: 'image/png',
+        size: polyglot.length,
+        storage_key: row.storage_key,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const old = await t.request({
+      method: 'GET',
+      url: `/api/feedback/${id}/attachments/${legacy.id}`,
+      as: 'admin',
+    });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-type']).toBe('image/png');
+    expect(old.headers['content-disposition']).toBe('attachment; filename="older.png"');
+    // The stored row is only read, never rewritten by a download.
+    await t.db.kysely.deleteFrom('feedback_attachments').where('id', '=', legacy.id).execute();
   });
 
   it('refuses downloads to anonymous and user callers and answers 404 for unknown files', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from './support/test-app';
 import { GIF, MB, MP4, padded, PNG } from '../support/media-fixtures';
@@ -119,6 +120,28 @@ describe('Uploads', () => {
         error: 'Image file size must be less than 5MB',
       });
     });
+  });
+
+  it('refuses an image of more than 40 megapixels with a 413, storing nothing, and takes a smaller one', async () => {
+    const solid = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#6a1b1b' } })
+        .png()
+        .toBuffer();
+    // 48 megapixels in well under a megabyte: within the 5 MB limit, far past the pixel limit.
+    const huge = await solid(8000, 6000);
+    expect(huge.length).toBeLessThan(5 * MB);
+    await expectNothingStored(async () => {
+      const res = await upload(fileForm('huge.png', huge, 'image/png'));
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        error: 'The image is too large: at most 40 megapixels.',
+      });
+    });
+    const res = await upload(fileForm('wide.png', await solid(1600, 1200), 'image/png'));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ width: 1600, height: 1200, name: 'wide.png' });
   });
 
   it('accepts a video of 20 MB and refuses one over 50 MB', async () => {

@@ -15,7 +15,12 @@ import { ok } from '../../http/envelope';
 import { messageRoutes } from '../../http/message-routes';
 import { notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
-import { checkAttachmentLimits, contentDisposition, decodeDataUrls } from '../../data/feedback-attachments';
+import {
+  checkAttachmentLimits,
+  contentDisposition,
+  decodeDataUrls,
+  downloadName,
+} from '../../data/feedback-attachments';
 import { FEEDBACK_JSON_MAX_BYTES, removeFiles } from '../../data/feedback-intake';
 import { feedbackRepository } from '../../data/feedback';
 
@@ -109,7 +114,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           summary: 'Download a feedback attachment',
-          description: 'Answers the file as stored (binary), with its sniffed content type, as a download.',
+          description:
+            'Answers the file as stored (binary), with its sniffed content type, as a download named ' +
+            "with that type's extension.",
           params: attachmentParams,
           response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
         },
@@ -118,12 +125,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = await feedback.findAttachment(request.params.id, request.params.attachmentId);
         const stream = file ? await app.storage.read(file.storageKey) : null;
         if (!file || !stream) throw notFound('Attachment');
-        // A visitor's file must never run as part of the site: a download, never sniffed, never cached.
+        // A visitor's file must never run as part of the site: a download named with its sniffed
+        // type's extension, never sniffed, never cached.
         // The reply is widened because its typed payload is the error envelope, not a stream.
         return (reply as FastifyReply)
           .header('content-type', file.type)
           .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(file.name))
+          .header('content-disposition', contentDisposition(downloadName(file.name, file.type)))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .send(stream);

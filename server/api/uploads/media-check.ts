@@ -5,7 +5,8 @@ import { type ImageFacts, VARIANT_SOURCE_EXTS, uploadedImageName } from '../../.
 import { UPLOAD_ERRORS } from '../../../contracts/system';
 import { HttpError } from '../../http/errors';
 import { type SniffedMedia, sniffMedia } from '../../storage/sniff-media';
-import { UnreadableImageError, probeImage } from '../../images/probe-image';
+import { ImageTooLargeError, UnreadableImageError, probeImage } from '../../images/probe-image';
+import { IMAGE_TOO_MANY_PIXELS } from '../../images/sharp';
 
 /**
  * Accepts an upload by what its bytes are, not by its name or declared type, within the limit of
@@ -36,9 +37,9 @@ export function uploadName(filename: string | undefined, ext: string): string {
 const READABLE_IMAGES = [...VARIANT_SOURCE_EXTS, 'gif'];
 
 /**
- * An image's size and colour, decoded on the request so a damaged file is refused before anything
- * is stored (422); other image types (TIFF, BMP, PSD, HEIC…) are refused (415): no page could show
- * them. Null for a video.
+ * An image's size and colour, decoded on the request so a damaged file (422) or one past the pixel
+ * limit (413) is refused before anything is stored; other image types (TIFF, BMP, PSD, HEIC…) are
+ * refused (415): no page could show them. Null for a video.
  */
 export async function measureUpload(media: SniffedMedia, data: Buffer): Promise<ImageFacts | null> {
   if (media.kind !== 'image') return null;
@@ -47,6 +48,7 @@ export async function measureUpload(media: SniffedMedia, data: Buffer): Promise<
     return await probeImage(data);
   } catch (error) {
     if (error instanceof UnreadableImageError) throw new HttpError(422, UPLOAD_ERRORS.unreadableImage);
+    if (error instanceof ImageTooLargeError) throw new HttpError(413, IMAGE_TOO_MANY_PIXELS);
     throw error;
   }
 }

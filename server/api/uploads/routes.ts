@@ -10,6 +10,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { storageWriteError } from '../../storage/write-errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { checkUpload, measureUpload, uploadKey, uploadName } from './media-check';
+import { MAX_INPUT_PIXELS } from '../../images/sharp';
 import { hasVariants, parseUploadedImage } from '../../../contracts/image-variants';
 import { mediaRepository } from '../../data/media';
 
@@ -69,7 +70,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Upload an image or a video',
         description:
-          'multipart/form-data with one `file` field. Checked by content: images up to 5 MB, videos up to 50 MB.',
+          'multipart/form-data with one `file` field. Checked by content: images up to 5 MB and ' +
+          `${MAX_INPUT_PIXELS / 1_000_000} megapixels, videos up to 50 MB.`,
         consumes: ['multipart/form-data'],
         response: { 201: envelope(uploadResultSchema) },
       },
