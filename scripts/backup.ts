@@ -19,6 +19,10 @@ try {
     `Backed up ${manifest.database.kind} (${rows} rows in ${Object.keys(manifest.database.rows).length} tables) ` +
       `and ${manifest.media.files} media files (${manifest.media.bytes} bytes) to ${out}`,
   );
+  if (manifest.skipped.length > 0)
+    console.warn(
+      `Left out ${manifest.skipped.length} stored files whose names the server does not make: ${manifest.skipped.join(', ')}`,
+    );
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;
   console.error(error.message);

@@ -103,7 +103,8 @@ async function backupImpact(kind: 'sqlite' | 'postgres') {
     `\n${kind}: ${subscribers.toLocaleString('en-US')} subscribers and 100 media files (20 MB), seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
   );
 
-  const env = { DATABASE_URL: source.url, MEDIA_DIR: mediaDir };
+  // One SECRET for the site, its backups and the restore: the restore checks the manifest's signature.
+  const env = { DATABASE_URL: source.url, MEDIA_DIR: mediaDir, SECRET: randomBytes(32).toString('hex') };
   const server = await startAppServer({ port: port++, databaseFile: '', mediaDir, env });
   try {
     await readLoad(server.url); // warm
@@ -135,6 +136,7 @@ async function backupImpact(kind: 'sqlite' | 'postgres') {
       during.push(await readsDuringBackups());
     }
     const restore = await runScript('scripts/restore.ts', [last], {
+      SECRET: env.SECRET,
       DATABASE_URL: target.url,
       MEDIA_DIR: path.join(dir, `${kind}-restored`),
     });

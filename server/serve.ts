@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { SEED_PLAN_DESCRIPTIONS, seedContent } from './db/seed/seed';
 import { waitForDatabase } from './db/wait-for-database';
 import { createFileStore } from './storage/create-storage';
+import { upgradeRecoveryCodes } from './two-factor/upgrade-recovery-codes';
 import { stopGracefullyOnSignals } from './http/graceful-shutdown';
 import { warmUp } from './http/warm-up';
 import { registerWeb } from './web';
@@ -26,6 +27,8 @@ export async function main({ dev }: { dev: boolean }) {
   const db = openDatabase(config.database);
   await waitForDatabase(db);
   await migrateToLatest(db);
+  // Needs SECRET, which migrations do not get: recovery codes stored before they were keyed.
+  await upgradeRecoveryCodes(db.kysely, config.secret);
   await ensureFirstSuperAdmin(db, config);
   if (config.seed.onStart && (await seedContent(db, config.seed.plan)))
     console.log(`Seeded ${SEED_PLAN_DESCRIPTIONS[config.seed.plan]}.`);

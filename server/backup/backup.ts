@@ -9,27 +9,20 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { createFileStore } from '../storage/create-storage';
+import { BackupError } from './backup-error';
+import {
+  MANIFEST,
+  MEDIA_FOLDER,
+  type Manifest,
+  POSTGRES_FILE,
+  SQLITE_FILE,
+  writeSignedManifest,
+} from './manifest';
+import { isServerMediaKey } from './media-keys';
+import { PRIVATE_FILE, lockDown, makePrivateDir } from './private-files';
 import { run } from './run';
 
-export const MANIFEST = 'manifest.json';
-const SQLITE_FILE = 'database.sqlite';
-const POSTGRES_FILE = 'database.dump';
-const MEDIA_FOLDER = 'media';
-
-export interface Manifest {
-  version: 1;
-  createdAt: string;
-  database: {
-    kind: 'sqlite' | 'postgres';
-    file: string;
-    bytes: number;
-    sha256: string;
-    rows: Record<string, number>;
-  };
-  media: { files: number; bytes: number; entries: Array<{ key: string; bytes: number; sha256: string }> };
-}
-
-export class BackupError extends Error {}
+export { BackupError, MANIFEST, type Manifest };
 
 export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -128,17 +121,21 @@ async function backupPostgres(
 
 /**
  * `npm run backup -- --out DIR`: the database, then the media files, then a manifest with row
- * counts and checksums. The database comes first: a file uploaded meanwhile is copied without its
- * row (harmless), where the other order would keep rows whose files are missing.
+ * counts and checksums, signed with a key from SECRET (manifest.ts) so that a restore can tell the
+ * backup was not altered. The database comes first: a file uploaded meanwhile is copied without its
+ * row (harmless), where the other order would keep rows whose files are missing. Everything is the
+ * owner's alone (private-files.ts): a backup holds the site's secrets at rest.
+ * A stored file whose key the server would not have made (put in the folder by hand) is left out
+ * and named in `skipped`: a restore refuses such keys.
  */
 export async function backup(
   config: Config,
   out: string,
   options: { schema?: string } = {},
-): Promise<Manifest> {
+): Promise<Manifest & { skipped: string[] }> {
   if ((await fsp.readdir(out).catch(() => [])).length > 0)
     throw new BackupError(`${out} is not empty: a backup goes into a new folder`);
-  await fsp.mkdir(out, { recursive: true });
+  await makePrivateDir(out);
 
   const kind = config.database.kind;
   const rows =
@@ -150,12 +147,17 @@ export async function backup(
   // The folder's files or the bucket's objects, whichever MEDIA_STORAGE names.
   const files = createFileStore(config);
   const entries: Manifest['media']['entries'] = [];
+  const skipped: string[] = [];
   for await (const { key } of files.list()) {
+    if (!isServerMediaKey(key)) {
+      skipped.push(key);
+      continue;
+    }
     const stream = await files.read(key);
     if (!stream) continue; // removed since it was listed
     const target = path.join(out, MEDIA_FOLDER, key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
-    await pipeline(stream, fs.createWriteStream(target));
+    await makePrivateDir(path.dirname(target));
+    await pipeline(stream, fs.createWriteStream(target, { mode: PRIVATE_FILE }));
     entries.push({ key, bytes: (await fsp.stat(target)).size, sha256: await sha256Of(target) });
   }
   entries.sort((x, y) => x.key.localeCompare(y.key));
@@ -172,8 +174,10 @@ export async function backup(
     },
     media: { files: entries.length, bytes: entries.reduce((sum, e) => sum + e.bytes, 0), entries },
   };
-  await fsp.writeFile(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  await writeSignedManifest(out, config.secret, manifest, PRIVATE_FILE);
+  // pg_dump and SQLite create their files with the umask's modes.
+  await lockDown(out);
+  return { ...manifest, skipped: skipped.sort() };
 }
 
 /** Row counts of the tables the manifest names, in the restored database. */

@@ -1,12 +1,25 @@
 import type { Role } from '../../contracts/user';
 import type { Config } from '../config';
 import type { TwoFactorRepository } from '../data/two-factor';
-import { hashRecoveryCode, looksLikeRecoveryCode, normaliseRecoveryCode } from './recovery-codes';
-import type { SecretBox } from './secret-box';
+import {
+  type RecoveryCodeKey,
+  looksLikeRecoveryCode,
+  normaliseRecoveryCode,
+  recoveryCodeKey,
+} from './recovery-codes';
+import { type SecretBox, secretBox } from './secret-box';
 import { matchingStep } from './totp';
 
 export type SecondFactorInput = { code?: string; recoveryCode?: string };
 export type SecondFactorUsed = 'code' | 'recovery_code';
+
+/** Both keys of the second factor, derived from SECRET: the TOTP secrets' box and the recovery codes' key. */
+export type TwoFactorKeys = SecretBox & { recoveryCodes: RecoveryCodeKey };
+
+export const twoFactorKeys = (secret: string): TwoFactorKeys => ({
+  ...secretBox(secret),
+  recoveryCodes: recoveryCodeKey(secret),
+});
 
 /**
  * Checks a code of an account with two-factor on, and spends it: a TOTP step is recorded as used,
@@ -14,7 +27,7 @@ export type SecondFactorUsed = 'code' | 'recovery_code';
  */
 export async function spendSecondFactor(
   repo: TwoFactorRepository,
-  box: SecretBox,
+  keys: TwoFactorKeys,
   userId: number,
   input: SecondFactorInput,
   now = Date.now(),
@@ -23,11 +36,11 @@ export async function spendSecondFactor(
   if (!row?.enabled_at) return null;
   if (input.recoveryCode !== undefined) {
     if (normaliseRecoveryCode(input.recoveryCode).length !== 10) return null;
-    return (await repo.useRecoveryCode(userId, hashRecoveryCode(input.recoveryCode)))
+    return (await repo.useRecoveryCode(userId, keys.recoveryCodes.hash(input.recoveryCode)))
       ? 'recovery_code'
       : null;
   }
-  const secret = box.open(row.secret_encrypted, userId);
+  const secret = keys.open(row.secret_encrypted, userId);
   const step = secret ? matchingStep(secret, input.code ?? '', now) : null;
   return step !== null && (await repo.useStep(userId, step)) ? 'code' : null;
 }

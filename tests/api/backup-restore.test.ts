@@ -1,88 +1,34 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'kysely';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BackupError, backup, countRows } from '../../server/backup/backup';
 import { restore } from '../../server/backup/restore';
-import { loadConfig } from '../../server/config';
-import { type Db, openDatabase } from '../../server/db/connection';
+import { openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoContent } from '../../server/db/seed/seed';
 import { supportMessageRepository } from '../../server/data/support-messages';
 import { createFileStore } from '../../server/storage/create-storage';
 import { startS3Server } from '../support/s3-server';
-import { databaseKind, openTestDatabase } from './support/test-app';
+import {
+  configOf,
+  dbUrl,
+  newPostgresDatabase,
+  onCleanup,
+  source,
+  target,
+  tmp,
+} from './support/backup-fixtures';
+import { databaseKind } from './support/test-app';
 
 /**
  * `npm run backup` and `npm run restore` on this run's engine: a snapshot of the demo content and
  * the media (a folder, or a bucket's objects) restores into an empty target with the same rows and files; a target that
  * holds anything is refused without --force, and a damaged backup is refused.
+ * tests/api/backup-security.test.ts covers the files' modes, the signed manifest and tampering.
  */
-const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-const tmp = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-};
-
-/** A source database with the demo content and two media files, and its settings. */
-async function source() {
-  const mediaDir = tmp('bm-backup-media-');
-  fs.mkdirSync(path.join(mediaDir, 'uploads'), { recursive: true });
-  fs.writeFileSync(path.join(mediaDir, 'uploads', 'a.png'), randomBytes(2048));
-  fs.writeFileSync(path.join(mediaDir, 'uploads', 'b.webm'), randomBytes(4096));
-  let db: Db;
-  let url: string;
-  if (databaseKind === 'sqlite') {
-    url = `file:${path.join(tmp('bm-backup-db-'), 'app.db')}`;
-    db = openDatabase({ kind: 'sqlite', path: url.slice('file:'.length) });
-  } else {
-    url = process.env.TEST_DATABASE_URL!;
-    db = (await openTestDatabase()).db;
-  }
-  cleanups.push(() => db.close());
-  await migrateToLatest(db);
-  await seedDemoContent(db);
-  return { db, config: loadConfig({ DATABASE_URL: url, MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent' }) };
-}
-
-/** An empty target: a new SQLite file, or a new PostgreSQL database restored into the same schema. */
-async function target(schema: string | undefined) {
-  const mediaDir = path.join(tmp('bm-restore-media-'), 'media');
-  if (databaseKind === 'sqlite') {
-    const file = path.join(tmp('bm-restore-db-'), 'app.db');
-    return {
-      config: loadConfig({ DATABASE_URL: `file:${file}`, MEDIA_DIR: mediaDir }),
-      searchPath: undefined,
-    };
-  }
-  return {
-    config: loadConfig({ DATABASE_URL: await newPostgresDatabase(), MEDIA_DIR: mediaDir }),
-    searchPath: schema,
-  };
-}
-
-/** A new, empty PostgreSQL database beside the test one, dropped at the end; its URL. */
-async function newPostgresDatabase(): Promise<string> {
-  const name = `restore_${randomBytes(4).toString('hex')}`;
-  const admin = openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! });
-  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.kysely);
-  cleanups.push(async () => {
-    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.kysely);
-    await admin.close();
-  });
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 it('backs up the database and the media, and restores them into an empty target', async () => {
   const { db, config } = await source();
   const out = path.join(tmp('bm-backup-out-'), 'backup');
@@ -152,7 +98,7 @@ it('keeps every row acknowledged before it started, while a writer goes on writi
   const restored = await restore(into.config, out, { searchPath: into.searchPath });
   expect(restored.counts).toEqual(manifest.database.rows);
   const copy = openDatabase(into.config.database, { searchPath: into.searchPath });
-  cleanups.push(() => copy.close());
+  onCleanup(() => copy.close());
   const restoredIds = new Set(
     (await copy.kysely.selectFrom('support_messages').select('id').execute()).map((row) => row.id),
   );
@@ -166,10 +112,10 @@ it('keeps every row acknowledged before it started, while a writer goes on writi
 
 it('backs up the objects of a bucket and restores them into another', async () => {
   const s3 = await startS3Server();
-  cleanups.push(() => s3.close());
+  onCleanup(() => s3.close());
   const { db, config: local } = await source();
-  const inBucket = { ...s3.env, DATABASE_URL: dbUrl(local), LOG_LEVEL: 'silent' };
-  const config = loadConfig(inBucket);
+  const inBucket = { ...s3.env, DATABASE_URL: dbUrl(local) };
+  const config = configOf(inBucket);
   const bucket = createFileStore(config);
   await bucket.put('uploads/a.png', randomBytes(2048));
   await bucket.put('uploads/clip.mp4', randomBytes(6000));
@@ -182,7 +128,7 @@ it('backs up the objects of a bucket and restores them into another', async () =
   ]);
 
   const into = await target(db.schema);
-  const intoBucket = loadConfig({ ...s3.env, S3_PREFIX: 'restored/', DATABASE_URL: dbUrl(into.config) });
+  const intoBucket = configOf({ ...s3.env, S3_PREFIX: 'restored/', DATABASE_URL: dbUrl(into.config) });
   const restored = await restore(intoBucket, out, { searchPath: into.searchPath });
   expect(restored.counts).toEqual(manifest.database.rows);
   const copy = createFileStore(intoBucket);
@@ -190,21 +136,18 @@ it('backs up the objects of a bucket and restores them into another', async () =
     expect(await buffer((await copy.read(key))!)).toEqual(await buffer((await bucket.read(key))!));
 });
 
-const dbUrl = (config: ReturnType<typeof loadConfig>) =>
-  config.database.kind === 'sqlite' ? `file:${config.database.path}` : config.database.url;
-
 it.runIf(databaseKind === 'postgres')(
   'restores a database whose tables are in public, as deployed',
   async () => {
     const from = await newPostgresDatabase();
     const db = openDatabase({ kind: 'postgres', url: from });
-    cleanups.push(() => db.close());
+    onCleanup(() => db.close());
     await migrateToLatest(db);
     await seedDemoContent(db);
     const out = path.join(tmp('bm-backup-out-'), 'backup');
-    const manifest = await backup(loadConfig({ DATABASE_URL: from, MEDIA_DIR: tmp('bm-media-') }), out);
+    const manifest = await backup(configOf({ DATABASE_URL: from, MEDIA_DIR: tmp('bm-media-') }), out);
 
-    const into = loadConfig({ DATABASE_URL: await newPostgresDatabase(), MEDIA_DIR: tmp('bm-media-') });
+    const into = configOf({ DATABASE_URL: await newPostgresDatabase(), MEDIA_DIR: tmp('bm-media-') });
     expect((await restore(into, out)).counts).toEqual(manifest.database.rows);
     // Again over itself: the schema is made anew, pg_trgm with it.
     expect((await restore(into, out, { force: true })).counts).toEqual(manifest.database.rows);
@@ -214,14 +157,14 @@ it.runIf(databaseKind === 'postgres')(
 it('says which database it cannot reach, and creates none on the way', async () => {
   const missing = path.join(tmp('bm-no-db-'), 'missing.db');
   await expect(
-    backup(loadConfig({ DATABASE_URL: `file:${missing}`, MEDIA_DIR: tmp('bm-media-') }), tmp('bm-out-')),
+    backup(configOf({ DATABASE_URL: `file:${missing}`, MEDIA_DIR: tmp('bm-media-') }), tmp('bm-out-')),
   ).rejects.toThrow(`There is no SQLite database at "${missing}"`);
   expect(fs.existsSync(missing)).toBe(false);
 
   // Port 1 on loopback: nothing listens there.
   await expect(
     backup(
-      loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', MEDIA_DIR: tmp('bm-media-') }),
+      configOf({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', MEDIA_DIR: tmp('bm-media-') }),
       tmp('bm-out-'),
     ),
   ).rejects.toThrow(/^Cannot reach the PostgreSQL database of DATABASE_URL: .*ECONNREFUSED/);

@@ -11,8 +11,7 @@ import { twoFactorRepository } from '../../data/two-factor';
 import { userRepository } from '../../data/users';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { spendSecondFactor } from '../../two-factor/second-factor';
-import { secretBox } from '../../two-factor/secret-box';
+import { spendSecondFactor, twoFactorKeys } from '../../two-factor/second-factor';
 import { startSession } from './start-session';
 
 /**
@@ -21,7 +20,7 @@ import { startSession } from './start-session';
  * it for another try until it expires, a right one ends it.
  */
 export const twoFactorLoginRoute: FastifyPluginAsyncZod = async (app) => {
-  const box = secretBox(app.config.secret);
+  const box = twoFactorKeys(app.config.secret);
   const expired = () => new HttpError(401, SIGN_IN_EXPIRED);
 
   app.post(
