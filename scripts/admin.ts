@@ -3,6 +3,7 @@ import { ROLES, type Role, passwordField, userCreateSchema } from '../contracts/
 import { twoFactorRepository } from '../server/data/two-factor';
 import { userRepository } from '../server/data/users';
 import { recordAudit } from '../server/audit/record';
+import { passwordProblem } from '../server/auth/password-policy';
 import { hashPassword } from '../server/auth/passwords';
 import { revokeUserSessions } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
@@ -56,6 +57,8 @@ try {
       const parsed = userCreateSchema.safeParse({ ...values, role: values.role ?? 'admin' });
       if (!parsed.success) fail(parsed.error.issues.map((i) => i.message).join('\n'));
       const { password, ...fields } = parsed.data;
+      const refused = passwordProblem(password, fields);
+      if (refused) fail(refused);
       const user = await users.create({ ...fields, passwordHash: await hashPassword(password) });
       console.log(`Created ${user.role} ${user.username} (id ${user.id}).`);
       break;
@@ -66,6 +69,8 @@ try {
       if (!password.success) fail(password.error.issues[0]?.message ?? 'Invalid password');
       const row = await users.findByLogin(values.username);
       if (!row) fail(`No user named ${values.username}`);
+      const refused = passwordProblem(password.data, row);
+      if (refused) fail(refused);
       await users.update(row.id, { passwordHash: await hashPassword(password.data) });
       await revokeUserSessions(db.kysely, row.id);
       console.log(`Password reset for ${row.username}; their sessions were signed out.`);

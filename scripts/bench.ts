@@ -148,7 +148,7 @@ async function compareWithBaseline(checkout: string) {
     port: basePort + 2,
     ...files('baseline'),
     checkout,
-    env: { PAGE_CACHE_ENABLED: 'false', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-only-password' },
+    env: { PAGE_CACHE_ENABLED: 'false', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'ochre-kestrel-bellows' },
   });
   try {
     const options = { connections, seconds };

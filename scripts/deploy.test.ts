@@ -20,7 +20,7 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 /** What an operator must set; every other variable has a harmless default. */
 const REQUIRED = {
   SECRET: 'x'.repeat(40),
-  ADMIN_PASSWORD: 'sample-admin-password',
+  ADMIN_PASSWORD: 'sample-copper-kettle-drum',
   POSTGRES_PASSWORD: 'samplepostgrespassword',
   BUCKET_SECRET_KEY: 'sample-bucket-secret',
 };

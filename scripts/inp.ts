@@ -404,7 +404,7 @@ async function startOwnServer() {
   server = await startServer({
     APP_ENV: 'production',
     ADMIN_USERNAME: 'inp',
-    ADMIN_PASSWORD: 'inp-password-inp-password',
+    ADMIN_PASSWORD: 'quiet-lantern-meadow-7',
     PUBLIC_URL: origin,
     SECRET: 'inp-secret-inp-secret-inp-secret-0123456',
     PORT: String(port),

@@ -85,7 +85,7 @@ function ownServer(port: number) {
       NODE_ENV: 'production',
       APP_ENV: 'production',
       ADMIN_USERNAME: 'lighthouse',
-      ADMIN_PASSWORD: 'lighthouse-password',
+      ADMIN_PASSWORD: 'amber-signal-tower-9',
       PUBLIC_URL: origin,
       SECRET: 'lighthouse-secret-lighthouse-secret-0123',
       PORT: String(port),
@@ -138,7 +138,7 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForHealth();
   if (withUploads) {
-    const token = await signIn(site.direct(origin), 'lighthouse', 'lighthouse-password');
+    const token = await signIn(site.direct(origin), 'lighthouse', 'amber-signal-tower-9');
     const post = await publishPostWithPhotos(site.direct(origin), token, { portraits: true });
     routes.push(post.path, '/fighters');
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../contracts/user';
 import { LAST_SUPER_ADMIN } from '../../server/data/last-super-admin';
 import { createSession } from '../../server/auth/sessions';
 import { type Db, openDatabase } from '../../server/db/connection';
@@ -55,7 +56,7 @@ beforeAll(async () => {
     '--name',
     'Boss',
     '--password',
-    'boss-secret',
+    'orange-lantern-harbour',
     '--role',
     'super_admin',
   );
@@ -69,7 +70,7 @@ beforeAll(async () => {
     '--name',
     'Helper',
     '--password',
-    'helper-secret',
+    'violet-compass-meadow',
   );
   expect(helper.code).toBe(0);
 }, 60_000);
@@ -97,6 +98,29 @@ describe('admin command line: roles and deletion', () => {
     const nobody = await admin('delete-user', '--username', 'nobody');
     expect(nobody.code).not.toBe(0);
     expect(nobody.stderr).toContain('No user named nobody');
+  }, 30_000);
+
+  it('refuses a password the password rules refuse, and changes nothing', async () => {
+    const common = await admin(
+      'create-user',
+      '--username',
+      'weakling',
+      '--email',
+      'weakling@studio.example',
+      '--name',
+      'Weak',
+      '--password',
+      'qwerty123456',
+    );
+    expect(common.code).not.toBe(0);
+    expect(common.stderr).toContain(PASSWORD_TOO_COMMON);
+    expect(await roleOf('weakling')).toBeUndefined();
+    const short = await admin('reset-password', '--username', 'helper', '--password', 'short-pass');
+    expect(short.code).not.toBe(0);
+    expect(short.stderr).toContain(PASSWORD_TOO_SHORT);
+    const reset = await admin('reset-password', '--username', 'helper', '--password', 'amber-falcon-thistle');
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('Password reset for helper');
   }, 30_000);
 
   it('changes roles, and demotes a super admin once another one exists', async () => {

@@ -149,9 +149,9 @@ describe('password change', () => {
       method: 'PUT',
       url: '/api/auth/password',
       token: first,
-      payload: { currentPassword: PASSWORD, newPassword: '123' },
+      payload: { currentPassword: PASSWORD, newPassword: 'eleven-char' },
     });
-    expect(short.json().error).toBe('Password must be at least 6 characters long.');
+    expect(short.json().error).toBe('Password must be at least 12 characters long.');
     const changed = await t.request({
       method: 'PUT',
       url: '/api/auth/password',

@@ -250,7 +250,7 @@ describe('deleting a post', () => {
         name: 'Leaving Editor',
         username: 'leaving_editor',
         email: 'leaving@test.example',
-        password: 'secret-pass',
+        password: 'quill-and-inkwell',
         role: 'admin',
       },
     });
@@ -259,7 +259,7 @@ describe('deleting a post', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'leaving_editor', password: 'secret-pass' },
+      payload: { username: 'leaving_editor', password: 'quill-and-inkwell' },
     });
     const post = await create('super_admin');
     const edit = await t.request({

@@ -102,7 +102,12 @@ const VALID: Case[] = [
     method: 'POST',
     url: '/api/users',
     as: 'super_admin',
-    body: { name: 'Nia', username: 'nia_nul', email: 'nia@test.example', password: 'secret-pw' },
+    body: {
+      name: 'Nia',
+      username: 'nia_nul',
+      email: 'nia@test.example',
+      password: 'violet-secret-passphrase',
+    },
   },
   { method: 'PUT', url: '/api/feedback/1', as: 'admin', body: { notes: 'Looked at it' } },
   {

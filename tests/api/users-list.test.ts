@@ -26,6 +26,7 @@ beforeAll(async () => {
       role: (i % 7 === 0 ? 'admin' : 'user') as User['role'],
       password_hash: 'x',
       uses_default_password: 0,
+      password_change_required: 0,
       created_at: at,
       updated_at: at,
     };
@@ -42,6 +43,7 @@ beforeAll(async () => {
       avatar: r.avatar,
       createdAt: r.created_at,
       lastLogin: r.last_login,
+      passwordChangeRequired: r.password_change_required === 1,
     }))
     .sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
 });

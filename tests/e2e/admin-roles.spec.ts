@@ -104,7 +104,7 @@ test('the server refuses the same actions to the admin', async ({ request }) => 
       name: 'Nope',
       username: 'nope_user',
       email: 'nope@example.com',
-      password: 'secret123',
+      password: 'crimson-quill-lantern',
       role: 'user',
     },
   });

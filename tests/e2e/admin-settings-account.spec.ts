@@ -15,7 +15,10 @@ test('edits the name, ends another session of the account and changes the passwo
   baseURL,
 }) => {
   const admin = await apiLogin(request);
-  const { user, credentials } = await createUser(request, admin, { role: 'admin', password: 'secret123' });
+  const { user, credentials } = await createUser(request, admin, {
+    role: 'admin',
+    password: 'crimson-quill-lantern',
+  });
   await storeSession(page, await apiLogin(request, credentials));
 
   // A second browser signed in as the same account.
@@ -57,29 +60,32 @@ test('edits the name, ends another session of the account and changes the passwo
   await other.close();
 
   const password = page.getByRole('form', { name: 'Change password' });
-  await password.getByLabel('Current password').fill('secret123');
-  await password.getByLabel(/^New password/).fill('changed456');
-  await password.getByLabel('Confirm new password').fill('changed456');
+  await password.getByLabel('Current password').fill('crimson-quill-lantern');
+  await password.getByLabel(/^New password/).fill('changed-ember-456');
+  await password.getByLabel('Confirm new password').fill('changed-ember-456');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
   await expect(password.getByLabel('Current password')).toHaveValue('');
   const signIn = await request.post('/api/auth/login', {
-    data: { username: credentials.username, password: 'changed456' },
+    data: { username: credentials.username, password: 'changed-ember-456' },
   });
   expect(signIn.status()).toBe(200);
 });
 
 test('a wrong current password is named under its field', async ({ page, request }) => {
   const admin = await apiLogin(request);
-  const { credentials } = await createUser(request, admin, { role: 'admin', password: 'secret123' });
+  const { credentials } = await createUser(request, admin, {
+    role: 'admin',
+    password: 'crimson-quill-lantern',
+  });
   // The refused change answers 400, which the browser logs.
   allowConsoleErrors(page, /status of 400/);
   await storeSession(page, await apiLogin(request, credentials));
   await page.goto('/admin/settings');
   const password = page.getByRole('form', { name: 'Change password' });
   await password.getByLabel('Current password').fill('not-it-at-all');
-  await password.getByLabel(/^New password/).fill('changed456');
-  await password.getByLabel('Confirm new password').fill('changed456');
+  await password.getByLabel(/^New password/).fill('changed-ember-456');
+  await password.getByLabel('Confirm new password').fill('changed-ember-456');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByText('Current password is incorrect')).toBeVisible();
   await expect(password.getByLabel('Current password')).toBeFocused();

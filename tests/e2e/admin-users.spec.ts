@@ -91,7 +91,7 @@ test.describe('user management', () => {
     await dialog.getByLabel('Full Name').fill(`Nadia Voss ${id}`);
     await dialog.getByLabel('Username').fill(`nadia_${id}`);
     await dialog.getByLabel('Email').fill(`nadia_${id}@example.com`);
-    await dialog.getByLabel('Password').fill('secret123');
+    await dialog.getByLabel('Password').fill('crimson-quill-lantern');
     await dialog.getByLabel('Role').selectOption('admin');
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User added successfully!')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('user management', () => {
     await expect(dialog).toBeHidden();
     await expect(rowOf(page, `nadia_${id}`).getByText('Admin', { exact: true })).toBeVisible();
     // The account is real: it signs in.
-    const nadia = await apiLogin(request, { username: `nadia_${id}`, password: 'secret123' });
+    const nadia = await apiLogin(request, { username: `nadia_${id}`, password: 'crimson-quill-lantern' });
     expect(nadia.user.role).toBe('admin');
     expect(session.user.role).toBe('super_admin');
   });
@@ -129,7 +129,7 @@ test.describe('user management', () => {
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
 
     await dialog.getByLabel('Email').fill('ADMIN@bloodandmayhem.example');
-    await dialog.getByLabel('Password').fill('secret123');
+    await dialog.getByLabel('Password').fill('crimson-quill-lantern');
     await submit.click();
     await expect(dialog.getByText('Email address already exists.')).toBeVisible();
 
@@ -141,7 +141,7 @@ test.describe('user management', () => {
     await dialog.getByLabel('Username').fill(`someone_${unique()}`);
     await dialog.getByLabel('Password').fill('12345');
     await submit.click();
-    await expect(dialog.getByText('Password must be at least 6 characters long.')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 12 characters long.')).toBeVisible();
     await expect(dialog).toBeVisible();
   });
 
@@ -156,7 +156,7 @@ test.describe('user management', () => {
     await dialog.getByLabel('Full Name').fill('Late Comer');
     await dialog.getByLabel('Username').fill(taken.credentials.username);
     await dialog.getByLabel('Email').fill(`late_${unique()}@example.com`);
-    await dialog.getByLabel('Password').fill('secret123');
+    await dialog.getByLabel('Password').fill('crimson-quill-lantern');
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('Failed to add user')).toBeVisible();
     // In the toast and in the dialog.
@@ -209,7 +209,7 @@ test.describe('user management', () => {
     await dialog.getByLabel('Email').fill(player.user.email);
     await dialog.getByLabel('New Password').fill('123');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(dialog.getByText('Password must be at least 6 characters long.')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 12 characters long.')).toBeVisible();
   });
 
   test('deletes a user after confirmation', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { apiLogin, createPost } from '../e2e/support/admin-session';
 import { expect, signIn, test } from '../e2e/support/fixtures';
-import { runningTopology } from './support/topology';
+import { TOPOLOGY_ADMIN, runningTopology } from './support/topology';
 
 /**
  * The back office through the TLS proxy: a member of staff signs in, publishes a draft, and the
@@ -9,12 +9,12 @@ import { runningTopology } from './support/topology';
 test('sign in, publish a draft, and every instance serves the post', async ({ page, request, baseURL }) => {
   const topology = runningTopology(baseURL!);
   expect(topology.instances).toHaveLength(2);
-  const post = await createPost(request, await apiLogin(request), { published: false });
+  const post = await createPost(request, await apiLogin(request, TOPOLOGY_ADMIN), { published: false });
   // Asked once before publishing, so a page cache on either instance would hold the 404.
   for (const instance of topology.instances)
     expect((await request.get(`${instance}/dev-diary/${post.slug}`)).status()).toBe(404);
 
-  await signIn(page);
+  await signIn(page, TOPOLOGY_ADMIN);
   await expect(page).toHaveURL(/^https:\/\/localhost:\d+\/admin$/);
   await page.goto('/admin/dev-diaries');
   const row = page.getByRole('row').filter({ hasText: post.title });

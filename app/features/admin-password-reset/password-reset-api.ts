@@ -19,5 +19,10 @@ export async function resetLinkValid(token: string | null): Promise<boolean> {
   return answer.success ? answer.data.valid : true;
 }
 
-export const completeReset = (token: string, password: string) =>
-  api.post<{ changed: true }>('/api/password-reset/complete', { token, password });
+/** `removePasskeys`: every passkey of the account goes with the old password (one click on the form). */
+export const completeReset = (token: string, password: string, removePasskeys: boolean) =>
+  api.post<{ changed: true; passkeysRemoved: number }>('/api/password-reset/complete', {
+    token,
+    password,
+    ...(removePasskeys ? { removePasskeys: 'all' } : {}),
+  });

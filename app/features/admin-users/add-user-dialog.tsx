@@ -1,4 +1,4 @@
-import type { User } from '@contracts/user';
+import { PASSWORD_RULE_MESSAGES, type User } from '@contracts/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
 import { invalidFlagBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { PASSWORD_HINT, PasswordStrength } from '~/features/admin-shared/password-strength';
 import { useUserMutations } from './user-api';
 import {
   type AddUserValues,
@@ -26,7 +27,12 @@ import {
 import { roleChoices } from './user-permissions';
 
 const EMPTY: AddUserValues = { name: '', username: '', email: '', password: '', role: 'user' };
-const DUPLICATES = new Set<string>([USER_MESSAGES.emailTaken, USER_MESSAGES.usernameTaken]);
+/** Server answers worth showing as they are; anything else is a generic failure. */
+const SHOWN = new Set<string>([
+  USER_MESSAGES.emailTaken,
+  USER_MESSAGES.usernameTaken,
+  ...PASSWORD_RULE_MESSAGES,
+]);
 const SUCCESS_TOAST_MS = 3000;
 
 /** Super admins only (docs/back-office-screens.md §6): name, username, email, password and role. */
@@ -38,7 +44,11 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
     resolver: zodResolver(addUserSchema),
     defaultValues: EMPTY,
   });
-  const inlineUsername = usernameProblem(useWatch({ control, name: 'username' }) ?? '');
+  const [username = '', email = '', name = '', password = ''] = useWatch({
+    control,
+    name: ['username', 'email', 'name', 'password'],
+  });
+  const inlineUsername = usernameProblem(username);
 
   const report = (message: string) => {
     setProblem(message);
@@ -63,8 +73,9 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
     } catch (error) {
       const text = error instanceof Error ? error.message : '';
       setProblem(text || 'Please try again later.');
+      if (PASSWORD_RULE_MESSAGES.includes(text)) setError('password', { message: text });
       toast.error('Failed to add user', {
-        description: DUPLICATES.has(text) ? text : 'Please try again later.',
+        description: SHOWN.has(text) ? text : 'Please try again later.',
       });
     }
   };
@@ -127,10 +138,15 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
             id="add-user-password"
             label="Password"
             required
-            hint="At least 6 characters."
+            hint={PASSWORD_HINT}
             type="password"
             autoComplete="new-password"
             {...fieldProps('password')}
+          />
+          <PasswordStrength
+            id="add-user-password-strength"
+            password={password}
+            account={{ username, email, name }}
           />
           <SelectField
             id="add-user-role"

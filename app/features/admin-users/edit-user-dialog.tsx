@@ -1,7 +1,7 @@
-import type { User, UserUpdateInput } from '@contracts/user';
+import { PASSWORD_RULE_MESSAGES, type User, type UserUpdateInput } from '@contracts/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
@@ -12,6 +12,7 @@ import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
 import { invalidFlagBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { PasswordStrength } from '~/features/admin-shared/password-strength';
 import { useUserMutations } from './user-api';
 import {
   type EditUserValues,
@@ -47,10 +48,11 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
   const { update } = useUserMutations();
   const roles = editableRoles(actor, user);
   const isSelf = user.id === actor.id;
-  const { register, handleSubmit, setError, formState } = useForm<EditUserValues>({
+  const { register, handleSubmit, setError, formState, control } = useForm<EditUserValues>({
     resolver: zodResolver(editUserSchema),
     defaultValues: { name: user.name, email: user.email, role: user.role, password: '', currentPassword: '' },
   });
+  const [password = '', email = '', name = ''] = useWatch({ control, name: ['password', 'email', 'name'] });
 
   const report = (message: string) => {
     setProblem(message);
@@ -83,6 +85,7 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
     } catch (error) {
       const text = error instanceof Error && error.message ? error.message : 'Please try again later.';
       setProblem(text);
+      if (PASSWORD_RULE_MESSAGES.includes(text)) setError('password', { message: text });
       toast.error('Failed to update user', { description: text });
     }
   };
@@ -135,6 +138,11 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
           type="password"
           autoComplete="new-password"
           {...fieldProps('password')}
+        />
+        <PasswordStrength
+          id="edit-user-password-strength"
+          password={password}
+          account={{ username: user.username, email, name }}
         />
         {isSelf ? (
           <InputField

@@ -19,6 +19,7 @@ const user = (fields: Partial<User>): User => ({
   avatar: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLogin: null,
+  passwordChangeRequired: false,
   ...fields,
 });
 
@@ -30,7 +31,7 @@ describe('add user form', () => {
     name: 'Jane',
     username: 'jane_doe',
     email: 'jane@example.com',
-    password: 'secret1',
+    password: 'quiet-harbour-lamp',
     role: 'user',
   };
 
@@ -45,7 +46,7 @@ describe('add user form', () => {
     expect(firstMessages(addUserSchema.safeParse({ ...valid, email: 'jane@nowhere' }))).toEqual([
       USER_MESSAGES.email,
     ]);
-    expect(firstMessages(addUserSchema.safeParse({ ...valid, password: '12345' }))).toEqual([
+    expect(firstMessages(addUserSchema.safeParse({ ...valid, password: 'eleven-char' }))).toEqual([
       USER_MESSAGES.password,
     ]);
   });

@@ -1,5 +1,5 @@
 import { LIMITS } from '@contracts/common';
-import { PASSWORD_MIN, ROLES, USERNAME_MIN, type User, passwordField } from '@contracts/user';
+import { PASSWORD_TOO_SHORT, ROLES, USERNAME_MIN, type User, passwordField } from '@contracts/user';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -9,7 +9,7 @@ export const USER_MESSAGES = {
   email: 'Please enter a valid email address.',
   emailTaken: 'Email address already exists.',
   usernameTaken: 'Username already exists.',
-  password: `Password must be at least ${PASSWORD_MIN} characters long.`,
+  password: PASSWORD_TOO_SHORT,
   usernameShort: `Username must be at least ${USERNAME_MIN} characters long`,
   usernameChars: 'Username can only contain letters, numbers, and underscores',
 } as const;

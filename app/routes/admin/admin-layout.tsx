@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, redirect } from 'react-router';
+import { Link, Navigate, Outlet, redirect } from 'react-router';
 import { AdminShell } from '~/components/layout/admin-shell';
 import { ClassMergeProvider } from '~/components/ui/class-merge';
 import { AdminSessionProvider, useAdminSession } from '~/features/admin-session/admin-session-provider';
@@ -31,12 +31,32 @@ export function HydrateFallback() {
   return <FullPageSpinner className="bg-ink-950" />;
 }
 
+/**
+ * The password failed the password rules at sign-in (docs/decisions/0040-password-rules.md): every
+ * screen asks for a new one until it is changed. A request, not a lock: the screens stay usable.
+ */
+function PasswordChangeBanner() {
+  return (
+    <p
+      role="status"
+      className="mb-6 rounded-md border border-amber-700 bg-amber-950/60 px-4 py-3 text-sm text-amber-100"
+    >
+      Your password no longer meets the password rules. Please choose a new one in{' '}
+      <Link to="/admin/settings" className="font-semibold text-bone-50 underline underline-offset-2">
+        Settings
+      </Link>
+      .
+    </p>
+  );
+}
+
 function GuardedShell() {
   const { user, isLoading, signOut } = useAdminSession();
   if (isLoading) return <FullPageSpinner className="bg-ink-950" />;
   if (!user) return <Navigate to="/admin/login" replace />;
   return (
     <AdminShell user={user} roleLabel={ROLE_LABELS[user.role]} onSignOut={signOut}>
+      {user.passwordChangeRequired ? <PasswordChangeBanner /> : null}
       <Outlet />
     </AdminShell>
   );

@@ -49,7 +49,7 @@ type NewUser = { role: 'user' | 'admin' | 'super_admin'; name?: string; password
 export async function createUser(
   request: APIRequestContext,
   admin: ApiSession,
-  { role, name, password = 'secret123' }: NewUser,
+  { role, name, password = 'crimson-quill-lantern' }: NewUser,
 ) {
   const id = unique();
   const username = `${role.replace('_', '')}_${id}`;

@@ -28,6 +28,9 @@ export interface Topology {
 /** Signs the instances' mail links, so a test can make a confirm or unsubscribe link itself. */
 export const TOPOLOGY_SECRET = 'topology-secret-'.padEnd(48, '0');
 
+/** The first super admin, as production wants it: a password that passes the password rules. */
+export const TOPOLOGY_ADMIN = { username: 'admin', password: 'topology-crimson-anvil' };
+
 /** Long enough for nginx's upstream keepalive (2 s in deploy/nginx.conf) to let go of an instance. */
 export const DRAIN_SECONDS = 3;
 
@@ -62,9 +65,9 @@ export async function startTopology(options: { httpsPort?: number } = {}): Promi
         SHUTDOWN_DRAIN: String(DRAIN_SECONDS),
         // Production, as deployed: the game content seeded, no sample credentials shown.
         APP_ENV: 'production',
-        // The first super admin the browser specs sign in as (tests/e2e/support/fixtures.ts, ADMIN).
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: 'admin123',
+        // The first super admin the browser specs sign in as.
+        ADMIN_USERNAME: TOPOLOGY_ADMIN.username,
+        ADMIN_PASSWORD: TOPOLOGY_ADMIN.password,
         SECRET: TOPOLOGY_SECRET,
       });
     const instances: ServerProcess[] = [];
