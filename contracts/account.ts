@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, emailField, mediaUrl, requiredText } from './common';
 import { passwordField } from './user';
+import { pageQuery } from './paging';
 
 /**
  * The signed-in staff member's own account (docs/back-office-screens.md, Settings): profile,
@@ -29,12 +30,29 @@ export const accountPasswordSchema = z.object({
 
 export const accountSessionSchema = z.object({
   id: z.number(),
-  userAgent: z.string().nullable().describe('The browser the session was opened from; null if unknown'),
+  device: z
+    .string()
+    .describe('The browser and system the session was opened from ("Chrome on Linux"), or "Unknown device"'),
   ip: z.string().nullable().describe('The address the session was opened from, as the server saw it'),
   createdAt: z.string().describe('When the session was opened, ISO-8601 UTC'),
   lastUsedAt: z.string().describe('When it was last used, to within about a minute'),
   expiresAt: z.string(),
   current: z.boolean().describe('True for the session making this request'),
+});
+
+/** Sessions per page unless `limit` says otherwise: as many as an account keeps by default. */
+export const SESSIONS_PAGE_SIZE = 10;
+const SESSIONS_PAGE_MAX = 100;
+
+export const sessionListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${SESSIONS_PAGE_MAX}`)
+    .max(SESSIONS_PAGE_MAX, `limit must be between 1 and ${SESSIONS_PAGE_MAX}`)
+    .default(SESSIONS_PAGE_SIZE)
+    .describe(`Sessions per page: ${SESSIONS_PAGE_SIZE} unless given, at most ${SESSIONS_PAGE_MAX}`),
+  offset: pageQuery.shape.offset,
 });
 
 /** Signing out the other sessions takes no fields; the body is an empty object. */

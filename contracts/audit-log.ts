@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'passkey_add',
   'passkey_rename',
   'passkey_remove',
+  'reauthenticate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

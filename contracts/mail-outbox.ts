@@ -7,7 +7,12 @@ export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelle
 /** One mail of the outbox, as the operators' list shows it. */
 export const outboxMailSchema = z.object({
   id: z.number(),
-  purpose: z.string().describe('`post:<postId>` or `confirm:<subscriberId>:<n>`'),
+  purpose: z
+    .string()
+    .describe(
+      '`post:<postId>`, `confirm:<subscriberId>:<n>`, `password-reset:<id>`, `security-notice:<id>` or ' +
+        '`two-factor-enrolment:<id>`',
+    ),
   recipient: z.string(),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number(),

@@ -3,7 +3,10 @@ import { pageQuery, searchParam, sortOrderParam } from './paging';
 import { LIMITS, emailField, noNul, requiredText } from './common';
 
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
-export const PASSWORD_MIN = 6;
+/** The password rules (docs/decisions/0040-password-rules.md); the common-password check is the server's. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 200;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long.`;
 export const USERNAME_MIN = 3;
 
 export const usernameField = requiredText('Username', { max: 40 })
@@ -16,9 +19,21 @@ export const usernameField = requiredText('Username', { max: 40 })
 
 export const passwordField = z
   .string({ error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text') })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
-  .max(200, 'Password must be at most 200 characters')
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .refine(...noNul('Password'));
+
+/** A password found in the common-password list or rated easy to guess (server/auth/password-policy.ts). */
+export const PASSWORD_TOO_COMMON =
+  'This password is too common or has appeared in a data breach. Please choose another one.';
+/** A password holding the account's username or the name part of its email address. */
+export const PASSWORD_HAS_IDENTITY = 'Password must not contain the username or email address.';
+/** The server's answers about a new password, which forms show under the password field. */
+export const PASSWORD_RULE_MESSAGES: readonly string[] = [
+  PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_HAS_IDENTITY,
+];
 
 const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 
@@ -54,7 +69,21 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
+  passwordChangeRequired: z
+    .boolean()
+    .describe('The password failed the password rules at a sign-in: a new one is asked for'),
 });
+
+/** A row of the users list: the account and how it signs in (docs/back-office-screens.md, User Management). */
+export const userListItemSchema = userSchema.extend({
+  twoFactor: z.enum(['on', 'off']).describe('Whether sign-in asks for a code from an authenticator app'),
+  twoFactorRequired: z.boolean().describe('REQUIRE_2FA applies to the role and two-factor is off'),
+  twoFactorLinkRequired: z
+    .boolean()
+    .describe('Two-factor can only be set up through the enrolment link mailed to the account'),
+  passkeys: z.number().int().describe('How many passkeys the account has'),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userListQuery = z
   .object({

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_HAS_IDENTITY, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../contracts/user';
 import { ConfigError, loadConfig, runsProductionBuilds } from './config';
 
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-chars';
+const PRODUCTION_ADMIN_PASSWORD = 'crimson-anvil-lighthouse';
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
@@ -84,9 +86,38 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://x.example',
       SECRET: PRODUCTION_SECRET,
       ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: 'long-secret',
+      ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
     });
-    expect(config.admin).toEqual({ username: 'boss', password: 'long-secret', usesDefaults: false });
+    expect(config.admin).toEqual({
+      username: 'boss',
+      password: PRODUCTION_ADMIN_PASSWORD,
+      usesDefaults: false,
+    });
+  });
+
+  it('holds ADMIN_PASSWORD to the password rules in production, and keeps the demo default elsewhere', () => {
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://x.example',
+      SECRET: PRODUCTION_SECRET,
+      ADMIN_USERNAME: 'boss',
+    };
+    for (const [password, rule] of [
+      ['admin123', PASSWORD_TOO_SHORT],
+      ['qwerty123456', PASSWORD_TOO_COMMON],
+      ['password1234', PASSWORD_TOO_COMMON],
+      ['the-boss-of-the-studio', PASSWORD_HAS_IDENTITY],
+    ]) {
+      const start = () => loadConfig({ ...production, ADMIN_PASSWORD: password });
+      expect(start, password).toThrow(ConfigError);
+      expect(start, password).toThrow(`Invalid configuration:\n  ADMIN_PASSWORD: ${rule}`);
+    }
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD }).admin.password).toBe(
+      PRODUCTION_ADMIN_PASSWORD,
+    );
+    // Outside production the sample credentials stay, printed on the sign-in page.
+    expect(loadConfig({}).admin.password).toBe('admin123');
+    expect(loadConfig({ APP_ENV: 'test', ADMIN_PASSWORD: 'admin123' }).admin.password).toBe('admin123');
   });
 
   it('requires PUBLIC_URL with APP_ENV=production, so links never come from a Host header', () => {
@@ -94,7 +125,7 @@ describe('configuration', () => {
       loadConfig({
         APP_ENV: 'production',
         ADMIN_USERNAME: 'boss',
-        ADMIN_PASSWORD: 'long-secret',
+        ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
         SECRET: PRODUCTION_SECRET,
       }),
     ).toThrow(/PUBLIC_URL is required/);
@@ -105,7 +136,7 @@ describe('configuration', () => {
       APP_ENV: 'production',
       PUBLIC_URL: 'https://x.example',
       ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: 'long-secret',
+      ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
     };
     expect(() => loadConfig(production)).toThrow(/SECRET is required/);
     expect(() => loadConfig({ ...production, SECRET: 'short' })).toThrow(/SECRET:/);
@@ -150,7 +181,18 @@ describe('configuration', () => {
     expect(loadConfig({ SESSION_TTL: '600', SESSION_IDLE_TIMEOUT: '3600' }).session).toEqual({
       ttlSeconds: 600,
       idleSeconds: 600,
+      maxPerAccount: 10,
     });
+  });
+
+  it('keeps staff sessions to ASVS L2 by default: 12 hours, 30 minutes idle, 10 per account', () => {
+    expect(loadConfig({}).session).toEqual({
+      ttlSeconds: 12 * 3600,
+      idleSeconds: 30 * 60,
+      maxPerAccount: 10,
+    });
+    expect(loadConfig({ SESSION_MAX_PER_ACCOUNT: '3' }).session.maxPerAccount).toBe(3);
+    expect(() => loadConfig({ SESSION_MAX_PER_ACCOUNT: '0' })).toThrow(/SESSION_MAX_PER_ACCOUNT:/);
   });
 
   it('reads the studio time zone, UTC by default, and refuses names that are not zones', () => {
@@ -174,7 +216,7 @@ describe('configuration', () => {
       APP_ENV: 'production',
       PUBLIC_URL: 'https://x.example',
       ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: 'long-secret',
+      ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
       SECRET: PRODUCTION_SECRET,
     };
     expect(loadConfig({}).seed).toEqual({ onStart: true, plan: 'demo' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { booleanFromEnv, durationSeconds, megabytes, timeZone, trustProxy } from './env-fields';
+import { passwordProblem } from './auth/password-policy';
 import type { SeedPlan } from './db/seed/seed';
 import type { S3StoreOptions } from './storage/s3-storage';
 
@@ -37,8 +38,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://example.com' }).optional(),
   ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
-  SESSION_TTL: durationSeconds.default(60 * 60 * 24 * 7),
-  SESSION_IDLE_TIMEOUT: durationSeconds.default(60 * 60 * 8),
+  // ASVS L2 for staff sessions: 12 hours however active, 30 minutes unused.
+  SESSION_TTL: durationSeconds.default(60 * 60 * 12),
+  SESSION_IDLE_TIMEOUT: durationSeconds.default(60 * 30),
+  SESSION_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
@@ -111,17 +114,20 @@ export type Config = {
   mediaStorage: { kind: 'local' } | { kind: 's3'; s3: S3StoreOptions };
   publicUrl: string | undefined;
   admin: { username: string; password: string; usesDefaults: boolean };
-  /** Absolute session lifetime, and how long a session may sit unused before it ends. */
-  session: { ttlSeconds: number; idleSeconds: number };
+  /**
+   * Absolute session lifetime, how long a session may sit unused before it ends, and how many live
+   * sessions one account keeps (a new one past it ends the least recently used).
+   */
+  session: { ttlSeconds: number; idleSeconds: number; maxPerAccount: number };
   /** Fastify's trustProxy: false (default), a hop count, or trusted addresses/ranges. */
   trustProxy: false | number | string[];
   rateLimit: {
     enabled: boolean;
-    /** sign-ins per 15 minutes per client address and username */
+    /** sign-ins per 15 minutes per client address and account, and per known device of an account */
     login: number;
     /** sign-ins per 15 minutes per client address, whatever the username */
     loginPerIp: number;
-    /** sign-ins per 15 minutes per account, from any address */
+    /** sign-ins per 15 minutes per account from devices it has not used before, from any address */
     loginPerAccount: number;
     publicWrites: number;
   };
@@ -196,6 +202,12 @@ export function loadConfig(
       'Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD are required with APP_ENV=production',
     );
   }
+  // The first super admin's password follows the password rules (docs/decisions/0040-password-rules.md).
+  const adminPasswordProblem =
+    production && passwordProblem(e.ADMIN_PASSWORD!, { username: e.ADMIN_USERNAME });
+  if (adminPasswordProblem) {
+    throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${adminPasswordProblem}`);
+  }
   // Absolute links (link previews, feeds) must not come from a Host header a visitor chose.
   if (production && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required with APP_ENV=production');
@@ -235,7 +247,11 @@ export function loadConfig(
       password: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
       usesDefaults: !production && !e.ADMIN_PASSWORD,
     },
-    session: { ttlSeconds: e.SESSION_TTL, idleSeconds: Math.min(e.SESSION_IDLE_TIMEOUT, e.SESSION_TTL) },
+    session: {
+      ttlSeconds: e.SESSION_TTL,
+      idleSeconds: Math.min(e.SESSION_IDLE_TIMEOUT, e.SESSION_TTL),
+      maxPerAccount: e.SESSION_MAX_PER_ACCOUNT,
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contracts/user';
 import type { UsersTable } from '../db/schema';
@@ -7,7 +8,8 @@ import { scheduleSessionPurge } from './session-purge';
 import { findSessionUser } from './sessions';
 import { WorkQueueFullError } from './work-limiter';
 
-export type SessionUser = Omit<UsersTable, 'id'> & { id: number };
+/** A user row as read from the database: generated columns hold their values. */
+export type SessionUser = Selectable<UsersTable>;
 
 declare module 'fastify' {
   interface FastifyRequest {

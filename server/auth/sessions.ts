@@ -26,12 +26,28 @@ export const sessionDevice = (request: FastifyRequest): SessionDevice => ({
   ip: request.ip || null,
 });
 
+/** How a new session is bounded: config.session, or a bare lifetime in seconds. */
+export interface SessionRules {
+  ttlSeconds: number;
+  /** Sessions unused this long no longer count as live (SESSION_IDLE_TIMEOUT). */
+  idleSeconds?: number;
+  /** Live sessions one account keeps (SESSION_MAX_PER_ACCOUNT); unset, no cap. */
+  maxPerAccount?: number;
+}
+
+/**
+ * A new session of `userId`. Past the account's cap of live sessions, the least recently used end
+ * in the same transaction (`ended` says how many): scripts signing in again and again cannot pile
+ * up sessions, and whoever signs in last keeps theirs.
+ */
 export async function createSession(
   db: Kysely<Database>,
   userId: number,
-  ttlSeconds: number,
+  rules: number | SessionRules,
   device: SessionDevice = {},
 ) {
+  const { ttlSeconds, idleSeconds, maxPerAccount } =
+    typeof rules === 'number' ? { ttlSeconds: rules } : rules;
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
@@ -47,7 +63,30 @@ export async function createSession(
       ip: device.ip || null,
     })
     .execute();
-  return { token, expiresAt };
+  const ended = maxPerAccount ? await endLeastRecentlyUsed(db, userId, maxPerAccount, idleSeconds, now) : 0;
+  return { token, expiresAt, ended };
+}
+
+/** Ends the account's live sessions past the `keep` most recently used; ended ones are left to the purge. */
+async function endLeastRecentlyUsed(
+  db: Kysely<Database>,
+  userId: number,
+  keep: number,
+  idleSeconds: number | undefined,
+  now: Date,
+) {
+  let live = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now.toISOString());
+  if (idleSeconds !== undefined)
+    live = live.where('last_used_at', '>', isoAgo(idleSeconds * 1000, now.getTime()));
+  const rows = await live.orderBy('last_used_at', 'desc').orderBy('id', 'desc').execute();
+  const past = rows.slice(keep).map((row) => row.id);
+  if (past.length === 0) return 0;
+  await db.deleteFrom('sessions').where('id', 'in', past).execute();
+  return past.length;
 }
 
 /** The user behind a live token, read fresh so a role change or deletion acts at once. */

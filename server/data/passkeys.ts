@@ -22,6 +22,14 @@ export const toPasskey = (row: PasskeyRow) => ({
   backedUp: Boolean(row.backed_up),
 });
 
+/** A passkey as listed for review after a password change or reset (contracts/reauthentication.ts). */
+export const toPasskeyToReview = (row: PasskeyRow) => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
+});
+
 /** Passkeys of staff accounts and their ceremony challenges. Reads and writes of one account's
  *  passkeys all name the account, so another's id simply is not found. */
 export function passkeyRepository(db: Kysely<Database>) {
@@ -88,6 +96,15 @@ export function passkeyRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /** Removes the account's passkeys named by `ids`, or all of them; answers their names. */
+    async removeMany(userId: number, ids: number[] | 'all') {
+      if (ids !== 'all' && ids.length === 0) return [];
+      let query = db.deleteFrom('passkeys').where('user_id', '=', userId);
+      if (ids !== 'all') query = query.where('id', 'in', ids);
+      const removed = await query.returning('name').execute();
+      return removed.map((row) => row.name);
     },
 
     async remove(userId: number, id: number) {

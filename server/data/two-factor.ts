@@ -121,6 +121,15 @@ export function twoFactorRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Voids the account's pending challenges: after a password change or reset, a code step begun
+     * with the old password must not finish (docs/decisions/0041-fresh-proof-and-security-mails.md).
+     * Passkey steps bound to them go too (on delete cascade).
+     */
+    async voidChallenges(userId: number) {
+      await db.deleteFrom('two_factor_challenges').where('user_id', '=', userId).execute();
+    },
+
     async consumeChallenge(id: number) {
       const result = await db.deleteFrom('two_factor_challenges').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) === 1;

@@ -14,9 +14,17 @@ import { tally } from './tally';
 export const toUser = rowMapping<
   Pick<
     Selectable<UsersTable>,
-    'id' | 'username' | 'email' | 'name' | 'role' | 'avatar' | 'created_at' | 'last_login'
+    | 'id'
+    | 'username'
+    | 'email'
+    | 'name'
+    | 'role'
+    | 'avatar'
+    | 'created_at'
+    | 'last_login'
+    | 'password_change_required'
   >
->()(userSchema, {}).read;
+>()(userSchema, { flags: ['password_change_required'] }).read;
 
 type NewUser = {
   name: string;
@@ -141,6 +149,7 @@ export function userRepository(db: Kysely<Database>) {
           avatar: null,
           password_hash: user.passwordHash,
           uses_default_password: toFlag(user.usesDefaultPassword ?? false),
+          password_change_required: 0,
           created_at: now,
           updated_at: now,
           last_login: null,
@@ -179,8 +188,9 @@ export function userRepository(db: Kysely<Database>) {
             ...(fields.role !== undefined ? { role: fields.role } : {}),
             ...(fields.avatar !== undefined ? { avatar: fields.avatar } : {}),
             search_text: text,
+            // A new password, chosen under the current rules, answers any request to change it.
             ...(fields.passwordHash !== undefined
-              ? { password_hash: fields.passwordHash, uses_default_password: 0 }
+              ? { password_hash: fields.passwordHash, uses_default_password: 0, password_change_required: 0 }
               : {}),
             updated_at: nowIso(),
           })
@@ -191,6 +201,11 @@ export function userRepository(db: Kysely<Database>) {
         throw asConflict(error);
       });
       return row ? toUser(row) : undefined;
+    },
+
+    /** The password typed at a sign-in failed the password rules: a new one is asked for (migration 027). */
+    async requirePasswordChange(id: number) {
+      await db.updateTable('users').set({ password_change_required: 1 }).where('id', '=', id).execute();
     },
 
     async recordLogin(id: number) {

@@ -26,6 +26,11 @@ import * as twoFactor from './migrations/023-two-factor';
 import * as passwordResets from './migrations/024-password-resets';
 import * as passkeys from './migrations/025-passkeys';
 import * as siteSettings from './migrations/026-site-settings';
+import * as passwordChangeRequired from './migrations/027-password-change-required';
+import * as reauthentication from './migrations/028-reauthentication';
+import * as knownDevices from './migrations/029-known-devices';
+import * as sanitizeLegacyHtml from './migrations/030-sanitize-legacy-html';
+import * as twoFactorEnrolmentLinks from './migrations/031-two-factor-enrolment-links';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +60,11 @@ const migrations: Record<string, Migration> = {
   '024-password-resets': passwordResets,
   '025-passkeys': passkeys,
   '026-site-settings': siteSettings,
+  '027-password-change-required': passwordChangeRequired,
+  '028-reauthentication': reauthentication,
+  '029-known-devices': knownDevices,
+  '030-sanitize-legacy-html': sanitizeLegacyHtml,
+  '031-two-factor-enrolment-links': twoFactorEnrolmentLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,9 @@ import type {
 } from './schema-two-factor';
 import type { PasswordResetsTable } from './schema-password-resets';
 import type { PasskeyChallengesTable, PasskeysTable } from './schema-passkeys';
+import type { TwoFactorEnrolmentLinksTable } from './schema-two-factor-enrolment-links';
+import type { SecurityNoticesTable } from './schema-security-notices';
+import type { KnownDevicesTable } from './schema-known-devices';
 
 export type { AuditLogTable, MailOutboxTable, PostMailingsTable };
 export type { MediaTable, MediaTallyTable, MediaVariants } from './schema-media';
@@ -32,11 +35,15 @@ export interface UsersTable {
   avatar: string | null;
   password_hash: string;
   uses_default_password: Flag;
+  /** 1: the password failed the password rules at a sign-in; cleared when it changes (migration 027). */
+  password_change_required: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
   last_login: Timestamp | null;
   /** Name, username and email, lower-cased and joined by the application, for the search. */
   search_text: string | null;
+  /** 1: two-factor may only be set up through a mailed enrolment link (migration 031). */
+  two_factor_link_required: Generated<Flag>;
 }
 
 export interface SessionsTable {
@@ -51,6 +58,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The caller's address at sign-in, as request.ip saw it (after TRUST_PROXY). */
   ip: string | null;
+  /** When the owner last gave the password or a code again (migration 028); null: only the sign-in. */
+  reauthenticated_at: Timestamp | null;
 }
 
 export interface FightersTable {
@@ -306,5 +315,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  two_factor_enrolment_links: TwoFactorEnrolmentLinksTable;
+  security_notices: SecurityNoticesTable;
+  known_devices: KnownDevicesTable;
   site_settings: SiteSettingsTable;
 }

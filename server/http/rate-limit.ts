@@ -2,19 +2,29 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { registerKnownDeviceCookie } from '../auth/known-devices';
 import { HttpError } from './errors';
+import { type SignInSubject, accountSubject, namedSubject } from './sign-in-subject';
 import type { WriteSlots } from './write-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook limiting public writes: per client, then to the write slots (write-slots.ts) */
     limitPublicWrites: preHandlerAsyncHookHandler;
-    /** preHandler limiting sign-in attempts (per client, per client and username, per account) */
+    /**
+     * preHandler limiting sign-in attempts: per client, per client and account, and per account
+     * (or, from a device the account knows, per device instead)
+     */
     limitLoginAttempts: preHandlerAsyncHookHandler;
     /** Counts a check of the signed-in user's password against the sign-in budgets. */
     limitPasswordChecks: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Counts a two-factor code tried for `username`'s account against the same budgets. */
     limitCodeChecks: (request: FastifyRequest, reply: FastifyReply, username: string) => Promise<void>;
+    /**
+     * Counts a passkey answer against the client's budgets only (for `ownerId`'s account, when the
+     * passkey is known): a signature cannot be guessed, so the account-wide budget is not spent.
+     */
+    limitPasskeyChecks: (request: FastifyRequest, reply: FastifyReply, ownerId?: number) => Promise<void>;
     /** preHandler of a password-reset request: per client, and per address as typed */
     limitResetRequests: preHandlerAsyncHookHandler;
     /** preHandler of a reset link's check and completion: per client */
@@ -35,13 +45,18 @@ type KeyPart = (request: FastifyRequest) => string;
 /** The client address as Fastify resolved it (socket, or forwarded by a trusted proxy); IPv6 by /56. */
 const clientKey: KeyPart = (request) => normalizeIP(request.ip);
 
-/** Usernames compare case-insensitively, so "Admin" and "admin " share one counter. */
-const normaliseLogin = (value: unknown) =>
+/** Addresses compare case-insensitively, so "Ada@x" and "ada@x " share one counter. */
+const normaliseAddress = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
 
-/** The account a request is counted against, set by the preHandler that runs the counters. */
+/**
+ * What a request is counted against, set by the handler that runs the counters: the account (or
+ * the name or address as typed) and, for a sign-in from a device the account knows, that device.
+ */
 const accounts = new WeakMap<FastifyRequest, string>();
+const devices = new WeakMap<FastifyRequest, string>();
 const accountKey: KeyPart = (request) => accounts.get(request) ?? '';
+const deviceKey: KeyPart = (request) => devices.get(request) ?? '';
 
 /**
  * Fastify 5 reads a bare hop count as trusting no proxy (every client on one counter), so the
@@ -77,6 +92,8 @@ function chain(limiters: Limiter[]) {
  */
 export async function registerRateLimiting(app: FastifyInstance, config: Config, writeSlots: WriteSlots) {
   const takeWriteSlot = (reply: FastifyReply) => writeSlots.take(reply);
+  // Sign-ins leave their device cookie whether or not they are counted.
+  registerKnownDeviceCookie(app);
   if (!config.rateLimit.enabled) {
     app.decorate('limitPublicWrites', (_request: FastifyRequest, reply: FastifyReply) =>
       takeWriteSlot(reply),
@@ -84,6 +101,7 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config,
     app.decorate('limitLoginAttempts', noLimit);
     app.decorate('limitPasswordChecks', noLimit);
     app.decorate('limitCodeChecks', noLimit);
+    app.decorate('limitPasskeyChecks', noLimit);
     app.decorate('limitResetRequests', noLimit);
     app.decorate('limitResetLinks', noLimit);
     return;
@@ -123,32 +141,58 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config,
       keyGenerator: (request) => [name, ...parts.map((part) => part(request))].join('|'),
     });
   const { login, loginPerIp, loginPerAccount } = config.rateLimit;
-  // Sign-ins and password checks share one budget; keying on the name as typed, existing or not,
-  // keeps a refusal from telling which usernames are real.
-  const limit = chain([
-    counter('login-ip', loginPerIp, [clientKey]),
-    counter('login', login, [clientKey, accountKey]),
+  // Sign-ins, password checks and codes share one budget, keyed on the account however it was
+  // named (sign-in-subject.ts). A device the account knows has a budget of its own instead of the
+  // account's: whoever hammers a username from elsewhere cannot lock its owner out of their device
+  // (docs/decisions/0042-session-limits-and-known-devices.md).
+  const perClient = counter('login-ip', loginPerIp, [clientKey]);
+  const perClientAndAccount = counter('login', login, [clientKey, accountKey]);
+  const fromUnknownDevice = chain([
+    perClientAndAccount,
     counter('login-account', loginPerAccount, [accountKey]),
   ]);
-  app.decorate('limitLoginAttempts', async function (request: FastifyRequest, reply: FastifyReply) {
-    accounts.set(request, normaliseLogin((request.body as { username?: unknown } | undefined)?.username));
-    await limit(request, reply);
+  const fromKnownDevice = chain([perClientAndAccount, counter('login-device', login, [deviceKey])]);
+  // The client's own budget first: a refused client costs no lookup and spends no account's budget.
+  const limitClient = chain([perClient]);
+  const limitSubject = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    subject: () => Promise<SignInSubject>,
+  ) => {
+    await limitClient(request, reply);
+    const { account, device } = await subject();
+    accounts.set(request, account);
+    if (device) devices.set(request, device);
+    await (device ? fromKnownDevice : fromUnknownDevice)(request, reply);
+  };
+  app.decorate('limitLoginAttempts', async (request: FastifyRequest, reply: FastifyReply) => {
+    const typed = (request.body as { username?: unknown } | undefined)?.username;
+    await limitSubject(request, reply, () => namedSubject(app.db, request, typed));
   });
   app.decorate('limitPasswordChecks', async (request: FastifyRequest, reply: FastifyReply) => {
-    accounts.set(request, normaliseLogin(request.user?.username));
-    await limit(request, reply);
+    const userId = request.user?.id;
+    await limitSubject(request, reply, () =>
+      userId === undefined ? namedSubject(app.db, request, '') : accountSubject(app.db, request, userId),
+    );
   });
   // A second factor guessed after a stolen password spends the same budget as guessing passwords.
   app.decorate('limitCodeChecks', async (request: FastifyRequest, reply: FastifyReply, username: string) => {
-    accounts.set(request, normaliseLogin(username));
-    await limit(request, reply);
+    await limitSubject(request, reply, () => namedSubject(app.db, request, username));
   });
+  const limitPasskey = chain([perClient, perClientAndAccount]);
+  app.decorate(
+    'limitPasskeyChecks',
+    async (request: FastifyRequest, reply: FastifyReply, ownerId?: number) => {
+      accounts.set(request, ownerId === undefined ? '' : `account:${ownerId}`);
+      await limitPasskey(request, reply);
+    },
+  );
 
   // Keyed on the address as typed, existing or not, like the sign-in counters: a refusal tells nothing.
   const resetPerClient = counter('reset-ip', RESET_PER_CLIENT, [clientKey]);
   const limitReset = chain([resetPerClient, counter('reset-address', RESET_PER_ADDRESS, [accountKey])]);
   app.decorate('limitResetRequests', async (request: FastifyRequest, reply: FastifyReply) => {
-    accounts.set(request, normaliseLogin((request.body as { email?: unknown } | undefined)?.email));
+    accounts.set(request, normaliseAddress((request.body as { email?: unknown } | undefined)?.email));
     await limitReset(request, reply);
   });
   app.decorate('limitResetLinks', chain([resetPerClient]));

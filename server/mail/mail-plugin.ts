@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type NewsletterService, newsletterService } from './newsletter';
 import { outboxRepository } from './outbox';
 import { composeResetMail, isResetPurpose } from './password-reset-mail';
+import { composeEnrolmentMail, isEnrolmentPurpose } from './two-factor-enrolment-mail';
+import { composeSecurityNotice, isSecurityNoticePurpose } from './security-notice';
 import { cachedCheck } from '../http/readiness';
 import { siteSettingsRepository } from '../data/site-settings';
 import { smtpTransport } from './transport';
@@ -40,7 +42,11 @@ export async function registerMail(app: FastifyInstance) {
       compose: async (row) => {
         const composed = isResetPurpose(row.purpose)
           ? await composeResetMail(app.db, app.config, row)
-          : await service.compose(row);
+          : isEnrolmentPurpose(row.purpose)
+            ? await composeEnrolmentMail(app.db, app.config, row)
+            : isSecurityNoticePurpose(row.purpose)
+              ? await composeSecurityNotice(app.db, app.config, row)
+              : await service.compose(row);
         if (!('mail' in composed)) return composed;
         const { newsletterSenderName } = await siteSettingsRepository(app.db).find();
         return { mail: { ...composed.mail, fromName: newsletterSenderName || undefined } };

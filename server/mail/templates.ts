@@ -1,4 +1,5 @@
 import { postBodyHtml, postBodyText } from './post-body';
+import type { SecurityNoticeKind } from './security-notice';
 
 /** The mails' words and markup: plain text and a simple, inline-styled HTML part of the same text. */
 export type MailContent = { subject: string; text: string; html: string };
@@ -88,6 +89,124 @@ export function passwordResetMail(link: {
     text: `${intro}\n\n${ask}\n\n${link.resetUrl}\n\n${ignore}\n\n--\n${footer}\n`,
     html: page(
       `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>${button(link.resetUrl, 'Set a new password')}<p>${escapeHtml(ignore)}</p>`,
+      escapeHtml(footer),
+    ),
+  };
+}
+
+/**
+ * A staff account's two-factor enrolment link, sent by an admin (docs/decisions/0045-two-factor-
+ * enrolment-links.md). The link only works signed in to that account: it is the second thing, besides
+ * the password, that shows the owner is the one setting up the authenticator.
+ */
+export function twoFactorEnrolmentMail(link: {
+  enrolUrl: string;
+  hours: number;
+  username: string;
+}): MailContent {
+  const intro = `An admin asks you to set up two-factor sign-in for the Blood & Mayhem account "${link.username}".`;
+  const ask = `Open the link below within ${link.hours} hours, sign in with your password if asked, and follow the steps with an authenticator app on your phone. The link works once, and only for this account.`;
+  const ignore =
+    'If you did not expect this, do not open the link and tell a super admin: until two-factor sign-in is on, it can only be set up through this link.';
+  const footer =
+    'You receive this because an admin asked the account that uses this address to set up two-factor sign-in.';
+  return {
+    subject: 'Set up two-factor sign-in for your Blood & Mayhem account',
+    text: `${intro}\n\n${ask}\n\n${link.enrolUrl}\n\n${ignore}\n\n--\n${footer}\n`,
+    html: page(
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>${button(link.enrolUrl, 'Set up two-factor sign-in')}<p>${escapeHtml(ignore)}</p>`,
+      escapeHtml(footer),
+    ),
+  };
+}
+
+/**
+ * What each security mail says happened. `detail` is a passkey's name, the new address, the
+ * passkeys a reset removed, or how a new device signed in.
+ */
+const SECURITY_NOTICES: Record<
+  SecurityNoticeKind,
+  { subject: string; said: (account: string, detail: string | null) => string }
+> = {
+  password_changed: {
+    subject: 'Your Blood & Mayhem password was changed',
+    said: (account) => `The password of the account ${account} was changed.`,
+  },
+  password_reset: {
+    subject: 'Your Blood & Mayhem password was reset',
+    said: (account, removedPasskeys) =>
+      `The password of the account ${account} was reset with a link mailed to this address.` +
+      (removedPasskeys ? ` These passkeys were removed with it: ${removedPasskeys}.` : ''),
+  },
+  two_factor_enabled: {
+    subject: 'Two-factor sign-in was turned on',
+    said: (account) =>
+      `Two-factor sign-in was turned on for the account ${account}. Its other sessions were ended.`,
+  },
+  two_factor_disabled: {
+    subject: 'Two-factor sign-in was turned off',
+    said: (account) => `Two-factor sign-in was turned off for the account ${account}.`,
+  },
+  recovery_codes_renewed: {
+    subject: 'New recovery codes were made',
+    said: (account) =>
+      `New recovery codes were made for the account ${account}. The earlier codes no longer work.`,
+  },
+  passkey_added: {
+    subject: 'A passkey was added to your account',
+    said: (account, name) =>
+      `A passkey${name ? ` named "${name}"` : ''} was added to the account ${account}.`,
+  },
+  passkey_removed: {
+    subject: 'A passkey was removed from your account',
+    said: (account, name) =>
+      `A passkey${name ? ` named "${name}"` : ''} was removed from the account ${account}.`,
+  },
+  email_changed: {
+    subject: 'The email address of your account was changed',
+    said: (account, address) =>
+      `The account ${account} now uses ${address ? `the address ${address}` : 'another address'} instead of this one.`,
+  },
+  new_device_sign_in: {
+    subject: 'New sign-in to your Blood & Mayhem account',
+    said: (account, how) =>
+      `Someone signed in to the account ${account} from a device it had not used before${how ? ` (${how})` : ''}.`,
+  },
+};
+
+/** "2026-11-29T14:05:09.123Z" → "2026-11-29 14:05 UTC": mails are read in every time zone. */
+const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * A change to a staff account's security, told to its owner (docs/decisions/0041-fresh-proof-and-
+ * security-mails.md): what, when, from where, and what to do if it was not them. No unsubscribe:
+ * these are not optional.
+ */
+export function securityNoticeMail(notice: {
+  kind: SecurityNoticeKind;
+  username: string;
+  at: string;
+  ip: string | null;
+  device: string | null;
+  detail: string | null;
+  resetUrl: string;
+}): MailContent {
+  const { subject, said } = SECURITY_NOTICES[notice.kind];
+  const what = said(`"${notice.username}"`, notice.detail);
+  const facts = [
+    `When: ${utcMinute(notice.at)}`,
+    `From: ${notice.ip ?? 'an unknown address'}`,
+    `Device: ${notice.device ?? 'unknown'}`,
+  ];
+  const ifNotYou = `If this was not you, reset your password at ${notice.resetUrl} and contact a super admin.`;
+  const footer = `You receive this because a security setting of the Blood & Mayhem account "${notice.username}" changed.`;
+  return {
+    subject,
+    text: `${what}\n\n${facts.join('\n')}\n\n${ifNotYou}\n\n--\n${footer}\n`,
+    html: page(
+      `<p>${escapeHtml(what)}</p><p>${facts.map(escapeHtml).join('<br>')}</p>` +
+        `<p>${escapeHtml(ifNotYou)}</p>` +
+        button(notice.resetUrl, 'Reset my password'),
       escapeHtml(footer),
     ),
   };

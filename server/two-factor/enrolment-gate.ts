@@ -20,6 +20,8 @@ const OPEN_WHILE_ENROLLING = new Set([
   'GET /api/two-factor',
   'POST /api/two-factor/setup',
   'POST /api/two-factor/confirm',
+  // Setting it up needs a fresh proof (server/auth/reauthentication.ts).
+  'POST /api/account/reauthenticate',
 ]);
 
 /** Registered after `authentication`, in the API scope: its hook runs once the caller is known. */

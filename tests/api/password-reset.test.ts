@@ -50,11 +50,13 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
 
 /** Asks for a link and answers the token of the mail it brought. */
 async function mailedToken(email: string) {
-  const before = smtp.to(email).length;
+  // A completed reset also mails the account a notice: only reset mails are counted.
+  const resetMails = () => smtp.to(email).filter((m) => m.text.includes('/admin/reset-password'));
+  const before = resetMails().length;
   const res = await post('request', { email });
   expect(res.statusCode, res.body).toBe(200);
-  await smtp.waitFor(() => smtp.to(email).length > before);
-  const mail = smtp.to(email).at(-1)!;
+  await smtp.waitFor(() => resetMails().length > before);
+  const mail = resetMails().at(-1)!;
   const url = new URL(/https:\S+reset-password\S+/.exec(mail.text)![0]);
   expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/admin/reset-password`);
   expect(mail.html).toContain(url.search.replace(/&/g, '&amp;'));
@@ -130,9 +132,9 @@ describe('using a link', () => {
   it('keeps the password rules of the rest of the back office', async () => {
     const account = await newAccount();
     const token = await mailedToken(account.email);
-    const short = await post('complete', { token, password: 'abc' });
+    const short = await post('complete', { token, password: 'eleven-char' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error).toMatch(/at least 6 characters/);
+    expect(short.json().error).toBe('Password must be at least 12 characters long.');
     expect((await post('check', { token })).json().data.valid).toBe(true);
   });
 

@@ -3,10 +3,11 @@ import { passwordWork } from '../../server/auth/passwords';
 import { PASSWORD, type TestApp, createTestApp } from './support/test-app';
 
 /**
- * Three sign-in budgets per 15 minutes: per client and username (RATE_LIMIT_LOGIN), per client
+ * Three sign-in budgets per 15 minutes: per client and account (RATE_LIMIT_LOGIN), per client
  * whatever the username (RATE_LIMIT_LOGIN_IP) and per account from any client
- * (RATE_LIMIT_LOGIN_ACCOUNT). The harness signs its three users in from 127.0.0.1, so these tests
- * use other addresses.
+ * (RATE_LIMIT_LOGIN_ACCOUNT). An account counts as one however it is named, and its known devices
+ * and passkeys have budgets of their own: tests/api/session-limits.test.ts. The harness signs its
+ * three users in from 127.0.0.1, so these tests use other addresses.
  */
 let t: TestApp;
 beforeAll(async () => {

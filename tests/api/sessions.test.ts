@@ -93,6 +93,41 @@ describe('idle sessions (SESSION_IDLE_TIMEOUT)', () => {
   });
 });
 
+describe('live sessions per account (SESSION_MAX_PER_ACCOUNT)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SESSION_MAX_PER_ACCOUNT: '2', SESSION_IDLE_TIMEOUT: String(IDLE) } });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the configured number: a new session ends the least recently used one', async () => {
+    const older = await signIn(t, 'test_admin');
+    const newer = await signIn(t, 'test_admin');
+    await setSession(t, older, { last_used_at: ago(120) });
+    await setSession(t, newer, { last_used_at: ago(60) });
+    const newest = await signIn(t, 'test_admin');
+    expect((await me(t, older)).statusCode).toBe(401);
+    expect((await me(t, newer)).statusCode).toBe(200);
+    expect((await me(t, newest)).statusCode).toBe(200);
+    // The harness's own session of test_admin was the least recently used of all: gone first.
+    expect((await me(t, t.tokens.admin)).statusCode).toBe(401);
+    expect((await me(t, t.tokens.super_admin)).statusCode).toBe(200);
+  });
+
+  it('counts live sessions only: an idle or expired one takes no place', async () => {
+    await setSession(t, await signIn(t, 'test_user'), { last_used_at: ago(IDLE + 5) });
+    await setSession(t, await signIn(t, 'test_user'), { expires_at: ago(1) });
+    // With the harness's session, one live: two more fit without ending it.
+    const first = await signIn(t, 'test_user');
+    expect((await me(t, t.tokens.user)).statusCode).toBe(200);
+    expect((await me(t, first)).statusCode).toBe(200);
+    const second = await signIn(t, 'test_user');
+    expect((await me(t, t.tokens.user)).statusCode).toBe(401);
+    expect((await me(t, first)).statusCode).toBe(200);
+    expect((await me(t, second)).statusCode).toBe(200);
+  });
+});
+
 /** Sessions of the first super admin, written before the app starts. */
 async function insertSessions(db: Db, rows: { name: string; lastUsed: string; expires: string }[]) {
   const admin = await db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
@@ -109,6 +144,22 @@ async function insertSessions(db: Db, rows: { name: string; lastUsed: string; ex
       .execute();
 }
 
+/** Devices of the first super admin, last seen `daysAgo` days ago. */
+async function insertKnownDevices(db: Db, rows: { name: string; daysAgo: number }[]) {
+  const admin = await db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
+  for (const row of rows)
+    await db.kysely
+      .insertInto('known_devices')
+      .values({
+        user_id: admin.id,
+        token_hash: hashToken(row.name),
+        device: 'Chrome on Linux',
+        created_at: ago(row.daysAgo * 86400 + 60),
+        last_seen_at: ago(row.daysAgo * 86400),
+      })
+      .execute();
+}
+
 const storedHashes = async (t: TestApp) =>
   (await t.db.kysely.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash);
 
@@ -117,21 +168,31 @@ describe('the periodic purge', () => {
     vi.useRealTimers();
   });
 
-  it('runs when the app starts', async () => {
+  it('runs when the app starts, and forgets devices unused for a year', async () => {
     const t = await createTestApp({
       env: { SESSION_IDLE_TIMEOUT: String(IDLE) },
-      seed: (db) =>
-        insertSessions(db, [
+      seed: async (db) => {
+        await insertSessions(db, [
           { name: 'stale-idle', lastUsed: ago(IDLE + 60), expires: fromNow(3600) },
           { name: 'stale-expired', lastUsed: ago(1), expires: ago(1) },
           { name: 'still-live', lastUsed: ago(1), expires: fromNow(3600) },
-        ]),
+        ]);
+        await insertKnownDevices(db, [
+          { name: 'device-of-last-year', daysAgo: 366 },
+          { name: 'device-of-last-month', daysAgo: 30 },
+        ]);
+      },
     });
     try {
       const hashes = await storedHashes(t);
       expect(hashes).toContain(hashToken('still-live'));
       expect(hashes).not.toContain(hashToken('stale-idle'));
       expect(hashes).not.toContain(hashToken('stale-expired'));
+      const devices = (await t.db.kysely.selectFrom('known_devices').select('token_hash').execute()).map(
+        (d) => d.token_hash,
+      );
+      expect(devices).toContain(hashToken('device-of-last-month'));
+      expect(devices).not.toContain(hashToken('device-of-last-year'));
     } finally {
       await t.close();
     }

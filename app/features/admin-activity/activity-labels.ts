@@ -23,6 +23,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   passkey_add: 'Added a passkey',
   passkey_rename: 'Renamed a passkey',
   passkey_remove: 'Removed a passkey',
+  reauthenticate: 'Confirmed their identity',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {

@@ -1,6 +1,7 @@
 import type { Passkey, PasskeyList } from '@contracts/passkeys';
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FreshProofGuard } from '~/features/admin-settings/use-fresh-proof';
 import { api, apiRequest, unwrap } from '~/lib/api-client';
 import { ceremonyMessage } from './passkey-ceremony';
 
@@ -32,12 +33,14 @@ function usePasskeyMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }) });
 }
 
-export const useAddPasskey = () => usePasskeyMutation(addPasskey);
+/** Adding and removing need a fresh proof: `guard` asks for it when the server does. */
+export const useAddPasskey = (guard: FreshProofGuard) =>
+  usePasskeyMutation((name: string) => guard(() => addPasskey(name)));
 
 export const useRenamePasskey = () =>
   usePasskeyMutation(({ id, name }: { id: number; name: string }) =>
     unwrap(apiRequest<Passkey>('PATCH', `/api/passkeys/${id}`, { name })),
   );
 
-export const useRemovePasskey = () =>
-  usePasskeyMutation((id: number) => unwrap(api.delete<{ id: number }>(`/api/passkeys/${id}`)));
+export const useRemovePasskey = (guard: FreshProofGuard) =>
+  usePasskeyMutation((id: number) => guard(() => unwrap(api.delete<{ id: number }>(`/api/passkeys/${id}`))));

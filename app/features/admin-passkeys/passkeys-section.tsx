@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { useFreshProof } from '~/features/admin-settings/use-fresh-proof';
 import { defaultPasskeyName } from './passkey-ceremony';
 import { PasskeyItem } from './passkey-item';
 import { PasskeyNameForm } from './passkey-name-form';
@@ -12,12 +13,14 @@ import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '
 /**
  * "Passkeys" for the signed-in staff member (docs/back-office-screens.md): sign in with a fingerprint,
  * face or device PIN instead of a password. Several per account; each can be renamed or removed.
+ * Adding or removing one asks for the password again when the sign-in is a few minutes old.
  */
 export function PasskeysSection() {
   const passkeys = usePasskeys();
-  const add = useAddPasskey();
+  const freshProof = useFreshProof();
+  const add = useAddPasskey(freshProof.guard);
   const rename = useRenamePasskey();
-  const remove = useRemovePasskey();
+  const remove = useRemovePasskey(freshProof.guard);
   const [adding, setAdding] = useState(false);
   const [renamingId, setRenamingId] = useState<number | null>(null);
   const [pendingRemove, setPendingRemove] = useState<Passkey | null>(null);
@@ -104,6 +107,7 @@ export function PasskeysSection() {
           setPendingRemove(null);
         }}
       />
+      {freshProof.dialog}
     </Card>
   );
 }

@@ -50,6 +50,7 @@ import {
 } from './session-api';
 import { requestPasskeyLogin } from './passkey-login-api';
 import { storedStaffUser } from './stored-staff';
+import { useActivityKeepAlive } from './use-activity-keep-alive';
 
 export const STAFF_ONLY =
   'This account does not have access to the back office. Only staff can sign in here.';
@@ -184,6 +185,8 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
     if (stored) await revokeToken(stored.token);
     endSession();
   }, [endSession]);
+
+  useActivityKeepAlive(user !== null, refresh);
 
   const value = useMemo(
     () => ({ user, isLoading, signIn, signInWithCode, signInWithPasskey, signOut, refresh }),

@@ -4,10 +4,13 @@ import type {
   ProfileUpdateInput,
   SessionsEnded,
 } from '@contracts/account';
+import { SESSIONS_PAGE_SIZE } from '@contracts/account';
+import type { AccountPasswordChanged } from '@contracts/reauthentication';
 import type { User } from '@contracts/user';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
-import { api, unwrap } from '~/lib/api-client';
+import { api, queryString, unwrap } from '~/lib/api-client';
+import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 
 /** The signed-in account, read fresh rather than from the stored session. */
@@ -18,10 +21,14 @@ export function useAccountProfile() {
   });
 }
 
-export function useAccountSessions() {
+/** One page of the account's live sessions, most recently used first, with their total. */
+export function useAccountSessions(page: number) {
+  const params = { limit: SESSIONS_PAGE_SIZE, offset: (page - 1) * SESSIONS_PAGE_SIZE };
   return useQuery({
-    queryKey: adminQueryKeys.accountSessions,
-    queryFn: () => unwrap(api.get<AccountSession[]>('/api/account/sessions')),
+    // Under the sessions key, so ending one reloads every page.
+    queryKey: [...adminQueryKeys.accountSessions, params],
+    queryFn: () => fetchPage<AccountSession>(`/api/account/sessions${queryString(params)}`),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -43,7 +50,7 @@ export function useAccountMutations() {
     }),
     changePassword: useMutation({
       mutationFn: (input: AccountPasswordInput) =>
-        unwrap(api.put<SessionsEnded>('/api/account/password', input)),
+        unwrap(api.put<AccountPasswordChanged>('/api/account/password', input)),
       onSuccess: reloadSessions,
     }),
     endSession: useMutation({

@@ -1,23 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PASSWORD_MIN } from '@contracts/user';
+import { PASSWORD_RULE_MESSAGES } from '@contracts/user';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/input-field';
 import { errorText } from '~/features/admin-shared/error-text';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { PASSWORD_HINT, PasswordStrength } from '~/features/admin-shared/password-strength';
+import { useAdminSession, useAdminUser } from '~/features/admin-session/admin-session-provider';
 import { type PasswordFormValues, fieldOfServerError, passwordFormSchema } from './account-form-schema';
 import { useAccountMutations } from './account-api';
+import { PasskeysReview } from './passkeys-review';
 
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** A new password; the server then ends every other session of the account. */
 export function PasswordForm() {
   const { changePassword } = useAccountMutations();
-  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordFormValues>({
+  const user = useAdminUser();
+  const { refresh } = useAdminSession();
+  const { register, handleSubmit, setError, reset, formState, control } = useForm<PasswordFormValues>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: EMPTY,
   });
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
   const fieldProps = fieldBinder(register, formState.errors);
 
   const onValid = async ({ currentPassword, newPassword }: PasswordFormValues) => {
@@ -30,9 +36,13 @@ export function PasswordForm() {
             ? `Signed out ${ended} other session${ended === 1 ? '' : 's'}.`
             : 'No other sessions were signed in.',
       });
+      // A request to change the password (the banner of the admin layout) is answered now.
+      if (user.passwordChangeRequired) await refresh();
     } catch (error) {
       const message = errorText(error, 'Please try again later.');
-      if (fieldOfServerError(message) === 'currentPassword')
+      if (PASSWORD_RULE_MESSAGES.includes(message))
+        setError('newPassword', { message }, { shouldFocus: true });
+      else if (fieldOfServerError(message) === 'currentPassword')
         setError('currentPassword', { message }, { shouldFocus: true });
       toast.error('Failed to change password', { description: message });
     }
@@ -54,15 +64,18 @@ export function PasswordForm() {
         {...fieldProps('currentPassword')}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField
-          id="password-new"
-          label="New password"
-          required
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          {...fieldProps('newPassword')}
-        />
+        <div className="flex flex-col gap-2">
+          <InputField
+            id="password-new"
+            label="New password"
+            required
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            {...fieldProps('newPassword')}
+          />
+          <PasswordStrength id="password-new-strength" password={newPassword} account={user} />
+        </div>
         <InputField
           id="password-confirm"
           label="Confirm new password"
@@ -77,6 +90,7 @@ export function PasswordForm() {
           {changePassword.isPending ? 'Changing...' : 'Change password'}
         </Button>
       </div>
+      <PasskeysReview passkeys={changePassword.data?.passkeys} />
     </form>
   );
 }

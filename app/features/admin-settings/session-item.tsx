@@ -3,9 +3,8 @@ import { Monitor } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format-date';
-import { describeUserAgent } from './user-agent';
 
-/** One session: the browser, where from, since and last use; the others can be ended here. */
+/** One session: the browser and system, where from, since and last use; the others can be ended here. */
 export function SessionItem({
   session,
   ending,
@@ -15,7 +14,7 @@ export function SessionItem({
   ending: boolean;
   onEnd: (session: AccountSession) => void;
 }) {
-  const device = describeUserAgent(session.userAgent);
+  const { device } = session;
   const address = session.ip ?? 'Unknown address';
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -23,7 +22,7 @@ export function SessionItem({
         <Monitor aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-bone-500" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-bone-50">
-            <span className="min-w-0 break-all">{device}</span>
+            <span className="min-w-0 break-words">{device}</span>
             {session.current ? <Badge variant="success">This device</Badge> : null}
           </p>
           <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm text-bone-300 sm:grid-cols-[auto_1fr]">

@@ -1,7 +1,9 @@
 /**
- * A User-Agent header as staff read it ("Chrome on Linux"), for the sessions list. Only the common
- * browsers and systems are told apart; anything else shows the raw header, which is still useful.
- * Order matters: Edge and Opera also say Chrome, Chrome also says Safari, iOS also says Mac OS X.
+ * This browser as staff read it ("Chrome on Linux"), to name a new passkey in the browser without
+ * loading a parser (the sessions list gets its names from the server, server/auth/device-name.ts).
+ * Only the common browsers and systems are told apart; anything else answers the raw header, which
+ * the passkey form leaves out. Order matters: Edge and Opera also say Chrome, Chrome also says
+ * Safari, iOS also says Mac OS X.
  */
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],

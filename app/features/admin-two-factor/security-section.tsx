@@ -1,8 +1,13 @@
+import type { TwoFactorEnabled } from '@contracts/reauthentication';
 import type { RecoveryCodes, TwoFactorStatus } from '@contracts/two-factor';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { useFreshProof } from '~/features/admin-settings/use-fresh-proof';
+import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { CodeForm } from './code-form';
 import { EnrolPanel } from './enrol-panel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
@@ -13,12 +18,14 @@ type Step = 'idle' | 'enrol' | 'renew' | 'disable' | { codes: string[] };
 
 /**
  * "Two-factor sign-in" for the signed-in staff member (docs/back-office-screens.md): set it up with
- * an authenticator app, keep recovery codes, make new ones, turn it off. Each change asks a code.
+ * an authenticator app, keep recovery codes, make new ones, turn it off. Each change asks a code;
+ * setting it up asks for the password again when the sign-in is a few minutes old.
  */
 export function SecuritySection() {
   const status = useTwoFactorStatus();
-  const setup = useTwoFactorSetup();
-  const confirm = useCodeAction<RecoveryCodes>('confirm');
+  const freshProof = useFreshProof();
+  const setup = useTwoFactorSetup(freshProof.guard);
+  const confirm = useCodeAction<TwoFactorEnabled>('confirm', freshProof.guard);
   const renew = useCodeAction<RecoveryCodes>('recovery-codes');
   const disable = useCodeAction<TwoFactorStatus>('disable');
   const [step, setStep] = useState<Step>('idle');
@@ -34,6 +41,16 @@ export function SecuritySection() {
     setup.mutate();
   };
   const showCodes = ({ recoveryCodes }: RecoveryCodes) => setStep({ codes: recoveryCodes });
+  const queryClient = useQueryClient();
+  // Turning it on ends the account's other sessions, opened with the password alone.
+  const enabled = (answer: TwoFactorEnabled) => {
+    showCodes(answer);
+    if (answer.sessionsEnded === 0) return;
+    toast.success('Two-factor sign-in is on', {
+      description: `Signed out ${answer.sessionsEnded} other session${answer.sessionsEnded === 1 ? '' : 's'}.`,
+    });
+    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.accountSessions });
+  };
 
   let body: React.ReactNode;
   if (typeof step === 'object') {
@@ -54,7 +71,7 @@ export function SecuritySection() {
             setup={setup.data}
             busy={confirm.isPending}
             error={confirm.error?.message ?? null}
-            onConfirm={(code) => confirm.mutate(code, { onSuccess: showCodes })}
+            onConfirm={(code) => confirm.mutate(code, { onSuccess: enabled })}
             onCancel={reset}
           />
         ) : setup.isError ? (
@@ -136,6 +153,7 @@ export function SecuritySection() {
           setPendingDisable(null);
         }}
       />
+      {freshProof.dialog}
     </Card>
   );
 }

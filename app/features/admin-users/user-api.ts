@@ -1,4 +1,5 @@
-import type { User, UserCreateInput, UserStats, UserUpdateInput } from '@contracts/user';
+import type { EnrolmentLinkSent } from '@contracts/two-factor-enrolment-link';
+import type { User, UserCreateInput, UserListItem, UserStats, UserUpdateInput } from '@contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
@@ -9,10 +10,15 @@ import { type UserView, userUrl } from './user-filters';
 /** The account screens wait half a second before their one retry. */
 const retryAfterHalfASecond = { retryDelay: 500 };
 
-/** One page of the filtered accounts, newest first, searched and counted by the server. */
+/** One page of the filtered accounts, newest first, searched and counted by the server, with how each signs in. */
 export function useUserPage(view: UserView) {
   const params = userUrl.pageQuery(view);
-  return useStaffPage<User>(adminQueryKeys.userPage(params), '/api/users', params, retryAfterHalfASecond);
+  return useStaffPage<UserListItem>(
+    adminQueryKeys.userPage(params),
+    '/api/users',
+    params,
+    retryAfterHalfASecond,
+  );
 }
 
 /** The summary cards, over every account. */
@@ -43,4 +49,14 @@ export function useUserMutations() {
       onSuccess: reload,
     }),
   };
+}
+
+/** Mails the account a two-factor enrolment link; from then on it enrols only through it. */
+export function useSendEnrolmentLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.post<EnrolmentLinkSent>(`/api/users/${id}/two-factor-enrolment-link`, {})),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+  });
 }

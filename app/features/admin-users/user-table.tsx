@@ -1,17 +1,23 @@
-import type { User } from '@contracts/user';
+import type { User, UserListItem } from '@contracts/user';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '~/components/ui/button';
 import { DataTable, STICKY_CELL } from '~/features/admin-shared/data-table';
 import { formatDateTime } from '~/lib/format-date';
 import { RoleBadge } from './role-badge';
+import { TwoFactorBadge } from './two-factor-badge';
 import { canDeleteUser, canEditUser } from './user-permissions';
+import { UserRowMenu } from './user-row-menu';
 import { InitialAvatar } from '~/components/ui/initial-avatar';
 
+// The columns docs/back-office-screens.md §6 lists; how an account signs in shows under its role.
 const COLUMNS = ['User', 'Role', 'Joined', 'Last Login', 'Actions'] as const;
 
+/** A listed account; how it signs in comes with the list (absent only while a page is replaced). */
+type UserRow = User & Partial<UserListItem>;
+
 type UserTableProps = {
-  users: readonly User[];
+  users: readonly UserRow[];
   actor: User;
   state: 'loading' | 'error' | 'ready';
   onEdit: (user: User) => void;
@@ -19,13 +25,16 @@ type UserTableProps = {
   onRetry: () => void;
 };
 
-/** The accounts; Edit User and Delete User are enabled per docs/back-office-screens.md §6. */
+/**
+ * The accounts with their 2FA status; Edit User, Delete User and the row menu's Send 2FA enrolment
+ * link are enabled per docs/back-office-screens.md §6.
+ */
 export function UserTable({ users, actor, state, onEdit, onDelete, onRetry }: UserTableProps) {
   return (
     <DataTable
       label="Users table"
       columns={COLUMNS}
-      className="min-w-[760px]"
+      className="min-w-[860px]"
       state={state}
       loadingText="Loading users..."
       errorText="Failed to load users"
@@ -55,7 +64,10 @@ export function UserTable({ users, actor, state, onEdit, onDelete, onRetry }: Us
               </div>
             </td>
             <td className="px-4 py-3">
-              <RoleBadge role={user.role} />
+              <div className="flex flex-col items-start gap-1.5">
+                <RoleBadge role={user.role} />
+                <TwoFactorBadge user={user} />
+              </div>
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-bone-300">
               {formatDateTime(user.createdAt, '')}
@@ -77,6 +89,7 @@ export function UserTable({ users, actor, state, onEdit, onDelete, onRetry }: Us
                 >
                   <Trash2 aria-hidden="true" />
                 </UserAction>
+                <UserRowMenu user={user} actor={actor} />
               </div>
             </td>
           </tr>

@@ -6,6 +6,7 @@ import { ClassMergeProvider } from '~/components/ui/class-merge';
 import { AdminSessionProvider, useAdminSession } from '~/features/admin-session/admin-session-provider';
 import { FullPageSpinner } from '~/features/admin-session/full-page-spinner';
 import { storedStaffUser } from '~/features/admin-session/stored-staff';
+import { enrolmentToken, rememberEnrolmentToken } from '~/features/admin-two-factor/enrolment-token';
 import { SecuritySection } from '~/features/admin-two-factor/security-section';
 import { useTwoFactorStatus } from '~/features/admin-two-factor/two-factor-api';
 import { cn } from '~/lib/cn';
@@ -21,8 +22,12 @@ export const meta: Route.MetaFunction = () => [
  * Two-factor set-up outside the admin shell: where REQUIRE_2FA sends an account that lacks it
  * (the server answers 403 to everything else), and a direct address for anyone signed in.
  */
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // A mailed enrolment link: its token is kept for this tab, through the sign-in if one is needed,
+  // and taken out of the address bar (docs/decisions/0045-two-factor-enrolment-links.md).
+  const fromLink = rememberEnrolmentToken(new URL(request.url));
   if (!storedStaffUser()) throw redirect('/admin/login');
+  if (fromLink) throw redirect('/admin/two-factor');
   return null;
 }
 
@@ -48,6 +53,11 @@ function TwoFactorScreen() {
           <Skull aria-hidden="true" className="size-10 text-blood-500" />
           <h1 className="font-display text-2xl font-bold text-bone-50">Secure your account</h1>
         </div>
+        {!enabled && enrolmentToken() ? (
+          <p className="text-center text-sm text-bone-300">
+            You opened your enrolment link: press Set up and follow the steps.
+          </p>
+        ) : null}
         <SecuritySection />
         <div className="flex justify-between gap-2">
           <Button type="button" variant="ghost" onClick={() => void signOut()}>

@@ -1,15 +1,20 @@
-import { accountPasswordSchema, profileUpdateSchema, sessionsEndedSchema } from '../../../contracts/account';
+import { accountPasswordSchema, profileUpdateSchema } from '../../../contracts/account';
 import { envelope } from '../../../contracts/common';
+import { accountPasswordChangedSchema } from '../../../contracts/reauthentication';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, userSchema } from '../../../contracts/user';
 import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
 import { requireSignedIn } from '../../auth/guards';
+import { assertPasswordAllowed } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hasFreshProof } from '../../auth/reauthentication';
 import { revokeUserSessions } from '../../auth/sessions';
 import { toUser, userRepository } from '../../data/users';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
+import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
+import { afterPasswordChange } from './password-changed';
 
 const tags = ['Account'];
 const security = BEARER_SECURITY;
@@ -36,8 +41,10 @@ export function profileRoutes(app: ZodScope) {
         tags,
         security,
         description:
-          'Name, email and avatar of the signed-in account. A new email needs `currentPassword`; ' +
-          'the role is not changed here.',
+          'Name, email and avatar of the signed-in account; the role is not changed here. A new ' +
+          'email needs `currentPassword`, or a fresh proof (a sign-in or POST ' +
+          '/api/account/reauthenticate within the last 5 minutes); without either it answers 400. ' +
+          'The address the account leaves is mailed about the change.',
         body: profileUpdateSchema,
         response: { 200: envelope(userSchema) },
       },
@@ -46,16 +53,30 @@ export function profileRoutes(app: ZodScope) {
       const me = requireSignedIn(request);
       const { currentPassword, ...fields } = request.body;
       // A stolen session must not be enough to move the account to another mailbox.
-      if (fields.email !== me.email) {
-        if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
-        await app.limitPasswordChecks(request, reply);
-        if (!(await verifyPassword(me.password_hash, currentPassword)))
-          throw badRequest(CURRENT_PASSWORD_WRONG);
+      const changesEmail = fields.email !== me.email;
+      if (changesEmail) {
+        if (currentPassword) {
+          await app.limitPasswordChecks(request, reply);
+          if (!(await verifyPassword(me.password_hash, currentPassword)))
+            throw badRequest(CURRENT_PASSWORD_WRONG);
+        } else if (!(await hasFreshProof(request))) throw badRequest(CURRENT_PASSWORD_REQUIRED);
       }
       const before = toUser(me);
       const updated = await audited(
         request,
-        async (trx) => (await userRepository(trx).update(me.id, fields))!,
+        async (trx) => {
+          const saved = (await userRepository(trx).update(me.id, fields))!;
+          // Told to the address it left: whoever moved the account away does not read that one.
+          if (changesEmail)
+            await queueSecurityNotice(trx, app.config, {
+              userId: me.id,
+              kind: 'email_changed',
+              detail: saved.email,
+              recipient: me.email,
+              ...noticeOrigin(request),
+            });
+          return saved;
+        },
         (saved) => {
           const summary = changedFields(before, saved);
           // Saving an unchanged form changes nothing, so it writes no entry.
@@ -64,6 +85,7 @@ export function profileRoutes(app: ZodScope) {
             : null;
         },
       );
+      if (changesEmail) app.newsletter.nudge();
       return ok(updated);
     },
   );
@@ -78,22 +100,27 @@ export function profileRoutes(app: ZodScope) {
         security,
         description:
           'A new password for the signed-in account. Every other session of the account ends; the ' +
-          'one making this request stays signed in.',
+          'one making this request stays signed in and counts as freshly proven. Two-factor steps ' +
+          'begun with the old password are void. The answer lists the passkeys that still sign in, ' +
+          'so any the owner does not know can be removed (DELETE /api/passkeys/:id) at once; the ' +
+          'owner is mailed.',
         body: accountPasswordSchema,
-        response: { 200: envelope(sessionsEndedSchema) },
+        response: { 200: envelope(accountPasswordChangedSchema) },
       },
     },
     async (request) => {
       const me = requireSignedIn(request);
+      assertPasswordAllowed(request.body.newPassword, me);
       if (!(await verifyPassword(me.password_hash, request.body.currentPassword)))
         throw badRequest(CURRENT_PASSWORD_WRONG);
       const passwordHash = await hashPassword(request.body.newPassword);
-      const ended = await audited(
+      const changed = await audited(
         request,
         async (trx) => {
           await userRepository(trx).update(me.id, { passwordHash });
           // Whoever had the old password may hold a session: only this one survives.
-          return revokeUserSessions(trx, me.id, request.sessionToken ?? undefined);
+          const ended = await revokeUserSessions(trx, me.id, request.sessionToken ?? undefined);
+          return { ended, passkeys: await afterPasswordChange(trx, request, me.id) };
         },
         // The password is named as changed, never written.
         () => ({
@@ -104,7 +131,8 @@ export function profileRoutes(app: ZodScope) {
           summary: 'password',
         }),
       );
-      return ok({ ended });
+      app.newsletter.nudge();
+      return ok(changed);
     },
   );
 }

@@ -1,16 +1,18 @@
-import { z } from 'zod';
 import {
   CANNOT_END_CURRENT,
+  SESSIONS_PAGE_SIZE,
   accountSessionSchema,
+  sessionListQuery,
   sessionsEndedSchema,
   signOutOthersSchema,
 } from '../../../contracts/account';
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { pagedEnvelope } from '../../../contracts/paging';
 import { audited } from '../../audit/audited';
 import { requireSignedIn } from '../../auth/guards';
 import { hashToken, revokeUserSessions } from '../../auth/sessions';
 import { sessionRepository } from '../../data/sessions';
-import { ok } from '../../http/envelope';
+import { ok, paged } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 
@@ -25,14 +27,24 @@ export function sessionRoutes(app: ZodScope) {
       schema: {
         tags,
         security,
-        description: 'Every live session of the signed-in account, most recently used first.',
-        response: { 200: envelope(z.array(accountSessionSchema)) },
+        description:
+          'The live sessions of the signed-in account, most recently used first, a page at a time ' +
+          `(${SESSIONS_PAGE_SIZE} unless \`limit\` says otherwise). Each is named by its browser and ` +
+          'system ("Chrome on Linux"); the raw user agent is not sent. `meta.total` (and ' +
+          '`X-Total-Count`) counts them all; an account keeps at most SESSION_MAX_PER_ACCOUNT.',
+        querystring: sessionListQuery,
+        response: { 200: pagedEnvelope(accountSessionSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = requireSignedIn(request);
+      const { limit, offset } = request.query;
       const { idleSeconds } = app.config.session;
-      return ok(await sessionRepository(app.db).listLive(me.id, idleSeconds, request.sessionToken));
+      const page = await sessionRepository(app.db).pageLive(me.id, idleSeconds, request.sessionToken, {
+        limit,
+        offset,
+      });
+      return paged(reply, page.rows, { total: page.total, limit, offset });
     },
   );
 

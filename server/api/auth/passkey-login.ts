@@ -94,8 +94,10 @@ export const passkeyLoginRoute: FastifyPluginAsyncZod = async (app) => {
 
       const key = await passkeys.findByCredentialId(response.id);
       const owner = key ? await userRepository(app.db).find(key.user_id) : undefined;
-      // The same budgets as the password; an unknown passkey spends the address's only.
-      await app.limitCodeChecks(request, reply, owner?.username ?? '');
+      // The client's budgets only: a signature cannot be guessed, so a right passkey is never
+      // refused because others spent the account's budget on its password
+      // (docs/decisions/0042-session-limits-and-known-devices.md).
+      await app.limitPasskeyChecks(request, reply, owner?.id);
       const refuse = async (why: string) => {
         await recordAudit(app.db, {
           action: 'sign_in_failed',

@@ -17,17 +17,23 @@ import {
 } from '../../../contracts/passkeys';
 import { audited } from '../../audit/audited';
 import { requireSignedIn } from '../../auth/guards';
+import { FRESH_PROOF_RULE, requireFreshProof } from '../../auth/reauthentication';
 import { passkeyRepository, toPasskey } from '../../data/passkeys';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
+import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
 import { challengeOf, parseTransports, relyingParty, userHandle } from '../../passkeys/relying-party';
 
 const tags = ['Passkeys'];
 const security = BEARER_SECURITY;
 const missing = () => notFound('Passkey');
 
-/** The signed-in staff member's own passkeys (docs/decisions/0037-passkeys.md). */
+/**
+ * The signed-in staff member's own passkeys (docs/decisions/0037-passkeys.md). A passkey signs in
+ * without the password and outlives the session: adding or removing one needs a fresh proof, and
+ * the owner is mailed.
+ */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerStaffRoutes(app, async (staff) => {
     staff.get(
@@ -41,7 +47,16 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     staff.post(
       '/registration-options',
-      { schema: { tags, security, body: z.object({}), response: { 200: envelope(passkeyOptionsSchema) } } },
+      {
+        preHandler: requireFreshProof,
+        schema: {
+          tags,
+          security,
+          description: `The browser's options for making a passkey of this account.${FRESH_PROOF_RULE}`,
+          body: z.object({}),
+          response: { 200: envelope(passkeyOptionsSchema) },
+        },
+      },
       async (request) => {
         const user = requireSignedIn(request);
         const repo = passkeyRepository(app.db);
@@ -68,7 +83,16 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     staff.post(
       '/register',
-      { schema: { tags, security, body: passkeyRegisterSchema, response: { 200: envelope(passkeySchema) } } },
+      {
+        preHandler: requireFreshProof,
+        schema: {
+          tags,
+          security,
+          description: `Adds the passkey the browser made from the options; the owner is mailed.${FRESH_PROOF_RULE}`,
+          body: passkeyRegisterSchema,
+          response: { 200: envelope(passkeySchema) },
+        },
+      },
       async (request) => {
         const user = requireSignedIn(request);
         const { name, response } = request.body;
@@ -90,8 +114,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict('This passkey is already registered');
         const added = await audited(
           request,
-          (trx) =>
-            passkeyRepository(trx).add({
+          async (trx) => {
+            const row = await passkeyRepository(trx).add({
               userId: user.id,
               credentialId: credential.id,
               publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -100,7 +124,15 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
               deviceType: credentialDeviceType,
               backedUp: credentialBackedUp,
               name,
-            }),
+            });
+            await queueSecurityNotice(trx, app.config, {
+              userId: user.id,
+              kind: 'passkey_added',
+              detail: row.name,
+              ...noticeOrigin(request),
+            });
+            return row;
+          },
           (row) => ({
             action: 'passkey_add',
             entity: 'user',
@@ -109,6 +141,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: row.name,
           }),
         );
+        app.newsletter.nudge();
         return ok(toPasskey(added));
       },
     );
@@ -147,14 +180,32 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     staff.delete(
       '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
+      {
+        preHandler: requireFreshProof,
+        schema: {
+          tags,
+          security,
+          description: `Removes one of the account's passkeys; the owner is mailed.${FRESH_PROOF_RULE}`,
+          params: idParams,
+          response: { 200: envelope(deletedResult) },
+        },
+      },
       async (request) => {
         const user = requireSignedIn(request);
         const before = await passkeyRepository(app.db).findOwn(user.id, request.params.id);
         if (!before) throw missing();
         const removed = await audited(
           request,
-          (trx) => passkeyRepository(trx).remove(user.id, request.params.id),
+          async (trx) => {
+            if (!(await passkeyRepository(trx).remove(user.id, request.params.id))) return false;
+            await queueSecurityNotice(trx, app.config, {
+              userId: user.id,
+              kind: 'passkey_removed',
+              detail: before.name,
+              ...noticeOrigin(request),
+            });
+            return true;
+          },
           (done) =>
             done && {
               action: 'passkey_remove',
@@ -165,6 +216,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
             },
         );
         if (!removed) throw missing();
+        app.newsletter.nudge();
         return ok({ id: request.params.id });
       },
     );

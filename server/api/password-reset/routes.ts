@@ -6,11 +6,10 @@ import {
   resetAvailabilitySchema,
   resetCheckSchema,
   resetCheckedSchema,
-  resetCompleteSchema,
-  resetCompletedSchema,
   resetRequestSchema,
   resetRequestedSchema,
 } from '../../../contracts/password-reset';
+import { resetCompletionAnswerSchema, resetCompletionSchema } from '../../../contracts/reauthentication';
 import { hashToken } from '../../auth/sessions';
 import { passwordResetRepository } from '../../data/password-resets';
 import { ok } from '../../http/envelope';
@@ -95,14 +94,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Sets the new password with a working link, which is then spent, and ends every session of ' +
-          'the account. An expired, used, replaced or unknown link answers 400.',
-        body: resetCompleteSchema,
-        response: { 200: envelope(resetCompletedSchema) },
+          'the account. An expired, used, replaced or unknown link answers 400. Two-factor steps ' +
+          'begun before are void and the owner is mailed. `removePasskeys` ("all" or ids) removes ' +
+          'passkeys of the account with it; the answer lists those left, which still sign in ' +
+          'without the password: the next sign-in counts as fresh proof for removing them.',
+        body: resetCompletionSchema,
+        response: { 200: envelope(resetCompletionAnswerSchema) },
       },
     },
     async (request) => {
-      await completeReset(request, request.body.token, request.body.password);
-      return ok({ changed: true as const });
+      const { token, password, removePasskeys } = request.body;
+      const { passkeys, passkeysRemoved } = await completeReset(request, token, password, removePasskeys);
+      return ok({ changed: true as const, passkeysRemoved, passkeys });
     },
   );
 };

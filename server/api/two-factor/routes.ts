@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { envelope } from '../../../contracts/common';
+import { twoFactorEnabledSchema } from '../../../contracts/reauthentication';
 import {
   INVALID_CODE,
   recoveryCodesSchema,
@@ -9,24 +10,40 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../../contracts/two-factor';
+import { enrolmentTokenField } from '../../../contracts/two-factor-enrolment-link';
 import { audited } from '../../audit/audited';
 import { requireSignedIn } from '../../auth/guards';
+import { FRESH_PROOF_RULE, requireFreshProof } from '../../auth/reauthentication';
+import { revokeUserSessions } from '../../auth/sessions';
 import { twoFactorRepository } from '../../data/two-factor';
 import { ok } from '../../http/envelope';
 import { HttpError, conflict } from '../../http/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
-import { hashRecoveryCode, newRecoveryCodes } from '../../two-factor/recovery-codes';
-import { eitherKind, spendSecondFactor, twoFactorRequiredFor } from '../../two-factor/second-factor';
-import { secretBox } from '../../two-factor/secret-box';
+import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
+import { finishEnrolmentLink, requiredEnrolmentLink } from '../../two-factor/enrolment-link';
+import { newRecoveryCodes } from '../../two-factor/recovery-codes';
+import {
+  eitherKind,
+  spendSecondFactor,
+  twoFactorKeys,
+  twoFactorRequiredFor,
+} from '../../two-factor/second-factor';
 import { groupedSecret, matchingStep, newTotpSecret, totpUri } from '../../two-factor/totp';
 
 const tags = ['Two-factor sign-in'];
 const security = BEARER_SECURITY;
 const invalidCode = () => new HttpError(401, INVALID_CODE);
+/** Turning it off and new codes ask a code (docs/decisions/0041-fresh-proof-and-security-mails.md). */
+const CODE_IS_PROOF =
+  ' The code in the request is its own fresh proof: no earlier confirmation is asked. The owner is mailed.';
 
-/** Enrolment and upkeep of the signed-in staff member's own two-factor sign-in. */
+/**
+ * Enrolment and upkeep of the signed-in staff member's own two-factor sign-in. Each change is
+ * mailed to the owner; setting it up needs a fresh proof, while turning it off and new recovery
+ * codes take a code, which is that proof.
+ */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const box = secretBox(app.config.secret);
+  const box = twoFactorKeys(app.config.secret);
 
   await registerStaffRoutes(app, async (staff) => {
     staff.get(
@@ -47,14 +64,23 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/setup',
       {
-        // Nothing to send: every call makes a new secret (documented as an empty object).
-        schema: { tags, security, body: z.object({}), response: { 200: envelope(twoFactorSetupSchema) } },
+        preHandler: requireFreshProof,
+        // Every call makes a new secret; the token is only for an account that must enrol by link.
+        schema: {
+          tags,
+          security,
+          description: `Starts the set-up with a new secret, replacing an unconfirmed one.${FRESH_PROOF_RULE}`,
+          body: z.object({ enrolmentToken: enrolmentTokenField }),
+          response: { 200: envelope(twoFactorSetupSchema) },
+        },
       },
       async (request) => {
         const user = requireSignedIn(request);
         const repo = twoFactorRepository(app.db);
         // Turning it off first is the way to a new secret: a stolen session cannot swap it silently.
         if (await repo.isEnabled(user.id)) throw conflict('Two-factor sign-in is already on');
+        // An account sent an enrolment link needs it, not only a session (enrolment-link.ts).
+        await requiredEnrolmentLink(app.db, user.id, request.body.enrolmentToken);
         const secret = newTotpSecret();
         await repo.savePending(user.id, box.seal(secret, user.id));
         const uri = totpUri(secret, user.username);
@@ -70,12 +96,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     staff.post(
       '/confirm',
       {
-        preHandler: app.limitPasswordChecks,
+        preHandler: [requireFreshProof, app.limitPasswordChecks],
         schema: {
           tags,
           security,
-          body: twoFactorCodeSchema,
-          response: { 200: envelope(recoveryCodesSchema) },
+          description:
+            'Turns two-factor sign-in on with the first code from the app and answers the recovery ' +
+            "codes. The account's other sessions end with it (a password alone opened them); the " +
+            `answer says how many. The owner is mailed.${FRESH_PROOF_RULE}`,
+          body: twoFactorCodeSchema.extend({ enrolmentToken: enrolmentTokenField }),
+          response: { 200: envelope(twoFactorEnabledSchema) },
         },
       },
       async (request) => {
@@ -83,23 +113,39 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await twoFactorRepository(app.db).find(user.id);
         if (row?.enabled_at) throw conflict('Two-factor sign-in is already on');
         if (!row) throw conflict('Start the set-up first');
+        const linkId = await requiredEnrolmentLink(app.db, user.id, request.body.enrolmentToken);
         const secret = box.open(row.secret_encrypted, user.id);
         const step = secret ? matchingStep(secret, request.body.code) : null;
         if (step === null) throw invalidCode();
         const codes = newRecoveryCodes();
-        const enabled = await audited(
+        const sessionsEnded = await audited(
           request,
           async (trx) => {
             const repo = twoFactorRepository(trx);
-            if (!(await repo.enable(user.id, step))) return false;
-            await repo.replaceRecoveryCodes(user.id, codes.map(hashRecoveryCode));
-            return true;
+            if (!(await repo.enable(user.id, step))) return null;
+            // Spends the link it was set up with; from now on no link is asked.
+            await finishEnrolmentLink(trx, user.id, linkId);
+            await repo.replaceRecoveryCodes(user.id, codes.map(box.recoveryCodes.hash));
+            await queueSecurityNotice(trx, app.config, {
+              userId: user.id,
+              kind: 'two_factor_enabled',
+              ...noticeOrigin(request),
+            });
+            // Sessions opened with the password alone would otherwise keep what the code now guards.
+            return revokeUserSessions(trx, user.id, request.sessionToken ?? undefined);
           },
-          (done) =>
-            done && { action: 'two_factor_enable', entity: 'user', entityId: user.id, label: user.username },
+          (ended) =>
+            ended !== null && {
+              action: 'two_factor_enable',
+              entity: 'user',
+              entityId: user.id,
+              label: user.username,
+              summary: ended > 0 ? `${ended} other session(s) ended` : undefined,
+            },
         );
-        if (!enabled) throw conflict('Two-factor sign-in is already on');
-        return ok({ recoveryCodes: codes });
+        if (sessionsEnded === null) throw conflict('Two-factor sign-in is already on');
+        app.newsletter.nudge();
+        return ok({ recoveryCodes: codes, sessionsEnded });
       },
     );
 
@@ -110,6 +156,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
+          description: `Turns two-factor sign-in off with a code from the app or a recovery code.${CODE_IS_PROOF}`,
           body: twoFactorCodeSchema,
           response: { 200: envelope(twoFactorStatusSchema) },
         },
@@ -125,7 +172,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!used) throw invalidCode();
         await audited(
           request,
-          (trx) => twoFactorRepository(trx).remove(user.id),
+          async (trx) => {
+            await twoFactorRepository(trx).remove(user.id);
+            await queueSecurityNotice(trx, app.config, {
+              userId: user.id,
+              kind: 'two_factor_disabled',
+              ...noticeOrigin(request),
+            });
+          },
           () => ({
             action: 'two_factor_disable',
             entity: 'user',
@@ -134,6 +188,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: used === 'recovery_code' ? 'with a recovery code' : 'with a code',
           }),
         );
+        app.newsletter.nudge();
         return ok({
           enabled: false,
           recoveryCodesLeft: 0,
@@ -149,6 +204,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
+          description:
+            'Replaces the recovery codes with ten new ones, given a code from the app or a recovery ' +
+            `code.${CODE_IS_PROOF}`,
           body: twoFactorCodeSchema,
           response: { 200: envelope(recoveryCodesSchema) },
         },
@@ -165,7 +223,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         const codes = newRecoveryCodes();
         await audited(
           request,
-          (trx) => twoFactorRepository(trx).replaceRecoveryCodes(user.id, codes.map(hashRecoveryCode)),
+          async (trx) => {
+            await twoFactorRepository(trx).replaceRecoveryCodes(user.id, codes.map(box.recoveryCodes.hash));
+            await queueSecurityNotice(trx, app.config, {
+              userId: user.id,
+              kind: 'recovery_codes_renewed',
+              ...noticeOrigin(request),
+            });
+          },
           () => ({
             action: 'recovery_codes_renew',
             entity: 'user',
@@ -174,6 +239,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: used === 'recovery_code' ? 'with a recovery code' : 'with a code',
           }),
         );
+        app.newsletter.nudge();
         return ok({ recoveryCodes: codes });
       },
     );

@@ -26,3 +26,15 @@ export function canAssignRole(actor: Actor, role: Role): boolean {
   if (actor.role === 'admin') return role === 'user';
   return false;
 }
+
+/**
+ * Who may send an account a two-factor enrolment link (docs/back-office-screens.md §6): a super admin
+ * to any account, themselves and other super admins included (REQUIRE_2FA=super_admin is about them);
+ * an admin to accounts that are not super admins. The link goes to the account's own address and only
+ * narrows how it enrols, so it asks less trust than editing the account.
+ */
+export function canSendEnrolmentLink(actor: Actor, target: Target): boolean {
+  if (actor.role === 'super_admin') return true;
+  if (actor.role === 'admin') return target.role !== 'super_admin';
+  return false;
+}

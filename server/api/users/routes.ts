@@ -4,6 +4,7 @@ import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
   userCreateSchema,
+  userListItemSchema,
   userListQuery,
   userSchema,
   type User,
@@ -13,6 +14,7 @@ import {
 import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
 import { requireSignedIn, requireStaff, requireSuperAdmin } from '../../auth/guards';
+import { assertPasswordAllowed } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { pagedListRoute } from '../../http/crud-handlers';
@@ -20,7 +22,11 @@ import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { canAssignRole, canDeleteUser, canEditUser } from './permissions';
+import { twoFactorRepository } from '../../data/two-factor';
+import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
 import { toUser, userRepository } from '../../data/users';
+import { withSignInSecurity } from '../../data/user-security';
+import { enrolmentLinkRoute } from './two-factor-enrolment-link';
 
 const tags = ['Users'];
 const security = BEARER_SECURITY;
@@ -46,10 +52,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         'One page of accounts, newest first unless `order` says otherwise. `meta.total` (and the ' +
         '`X-Total-Count` header) is the number matching the filters over all pages.',
       querystring: userListQuery,
-      item: userSchema,
+      item: userListItemSchema,
     },
-    (query) => users.page(query),
+    async (query) => {
+      const { rows, total } = await users.page(query);
+      return { rows: await withSignInSecurity(app.db, app.config.requireTwoFactor, rows), total };
+    },
   );
+
+  await app.register(enrolmentLinkRoute);
 
   app.get(
     '/stats',
@@ -82,6 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { password, ...fields } = request.body;
+      assertPasswordAllowed(password, fields);
       // Hashed before the transaction opens: it takes a while and holds no lock.
       const passwordHash = await hashPassword(password);
       const user = await audited(
@@ -116,6 +128,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw notFound('User');
       if (!canEditUser(actor, target)) throw forbidden('You cannot edit this user');
       const { role, password, currentPassword, ...fields } = request.body;
+      // Checked against the account as it will be: with the email this same save may set.
+      if (password)
+        assertPasswordAllowed(password, {
+          username: target.username,
+          email: fields.email ?? target.email,
+          name: fields.name ?? target.name,
+        });
       // A stolen session must not be enough to take the account over: changing one's own sign-in
       // details needs the current password, as PUT /api/auth/password does.
       const changesEmail = fields.email !== undefined && fields.email !== target.email;
@@ -134,8 +153,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         async (trx) => {
           const saved = await userRepository(trx).update(target.id, { ...fields, role, passwordHash });
-          // A reset password ends the user's other sessions; the caller's own stays signed in.
-          if (password) await revokeUserSessions(trx, target.id, request.sessionToken ?? undefined);
+          // A reset password ends the user's other sessions; the caller's own stays signed in. A code
+          // step begun with the old password is void, and the owner is told (decision 0041).
+          if (password) {
+            await revokeUserSessions(trx, target.id, request.sessionToken ?? undefined);
+            await twoFactorRepository(trx).voidChallenges(target.id);
+            await queueSecurityNotice(trx, app.config, {
+              userId: target.id,
+              kind: 'password_changed',
+              ...noticeOrigin(request),
+            });
+          }
+          // Told to the address it left, as on the Settings screen.
+          if (changesEmail)
+            await queueSecurityNotice(trx, app.config, {
+              userId: target.id,
+              kind: 'email_changed',
+              detail: saved!.email,
+              recipient: target.email,
+              ...noticeOrigin(request),
+            });
           return saved!;
         },
         (saved) => ({
@@ -147,6 +184,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: changedFields(toUser(target), saved, password ? ['password'] : []),
         }),
       );
+      if (password || changesEmail) app.newsletter.nudge();
       return ok(updated);
     },
   );
