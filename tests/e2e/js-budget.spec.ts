@@ -84,6 +84,10 @@ test('the contact form loads its validation when a visitor starts on it, and che
 }) => {
   const late: string[] = [];
   await page.goto('/support', { waitUntil: 'load' });
+  // About what the running app loads on demand: it has to be running first. Without it, on a busy
+  // machine the click below can beat hydration and post the form natively (the page's action
+  // then answers, as tests/e2e/no-js covers), which is not what this test checks.
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') late.push(new URL(response.url()).pathname);
