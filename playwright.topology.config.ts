@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { TOPOLOGY_ADMIN } from './tests/topology/support/admin';
 
 const PORT = Number(process.env.TOPOLOGY_HTTPS_PORT ?? 3443);
+// The specs shared with the e2e suite sign in as ADMIN (tests/e2e/support/fixtures.ts): here the
+// instances run in production mode, with the topology's own admin password.
+process.env.E2E_ADMIN_PASSWORD = TOPOLOGY_ADMIN.password;
 
 /**
  * The public specs of a quick visitor and of a browser without JavaScript, and a back-office smoke

@@ -1,6 +1,10 @@
 import { type CDPSession, type Page, expect, test as base } from '@playwright/test';
 
-export const ADMIN = { username: 'admin', password: 'admin123' };
+/**
+ * The seeded super admin: the demo account of the e2e server, or the deployed topology's, whose
+ * production mode needs a password the rules accept (playwright.topology.config.ts sets it).
+ */
+export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin123' };
 
 /**
  * Every spec fails on a console error or an uncaught page error, unless it expects one

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { freshDatabase, type TestDatabase } from '../../support/databases';
 import { startS3Server } from '../../support/s3-server';
 import { type ServerProcess, freePort, startServer, tempDir } from '../../support/server-process';
+import { TOPOLOGY_ADMIN } from './admin';
 import { type Nginx, makeCertificate, startNginx } from './nginx';
 
 /**
@@ -28,8 +29,7 @@ export interface Topology {
 /** Signs the instances' mail links, so a test can make a confirm or unsubscribe link itself. */
 export const TOPOLOGY_SECRET = 'topology-secret-'.padEnd(48, '0');
 
-/** The first super admin, as production wants it: a password that passes the password rules. */
-export const TOPOLOGY_ADMIN = { username: 'admin', password: 'topology-crimson-anvil' };
+export { TOPOLOGY_ADMIN } from './admin';
 
 /** Long enough for nginx's upstream keepalive (2 s in deploy/nginx.conf) to let go of an instance. */
 export const DRAIN_SECONDS = 3;
