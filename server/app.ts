@@ -5,13 +5,8 @@ import { authentication } from './auth/guards';
 import { enrolmentGate } from './two-factor/enrolment-gate';
 import type { Config } from './config';
 import { type Db, PUBLIC_WRITE_SLOTS } from './db/connection';
-import {
-  methodNotAllowed,
-  notFound,
-  refuseNulCharacters,
-  registerErrorHandling,
-  trackRouteMethods,
-} from './http/errors';
+import { methodNotAllowed, notFound } from './core/errors';
+import { refuseNulCharacters, registerErrorHandling, trackRouteMethods } from './http/errors';
 import { registerApiDocs } from './http/api-docs';
 import { registerCacheBus } from './http/cache-bus';
 import { registerCompression } from './http/compression';

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contracts/user';
 import type { UsersTable } from '../db/schema';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../core/errors';
 import { scheduleSessionPurge } from './session-purge';
 import { findSessionUser } from './sessions';
 import { WorkQueueFullError } from './work-limiter';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HAS_IDENTITY, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../contracts/user';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../core/errors';
 import { assertPasswordAllowed, passwordProblem } from './password-policy';
 
 const ada = { username: 'ada_l', email: 'lovelace@studio.example', name: 'Ada Lovelace' };

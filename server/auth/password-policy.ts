@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type * as ZxcvbnCore from '@zxcvbn-ts/core';
 import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 import { type PasswordAccount, type PasswordRater, passwordRater } from '../../contracts/password-strength';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../core/errors';
 
 /**
  * The password rules on the server (docs/decisions/0040-password-rules.md), for every place a

@@ -6,7 +6,7 @@ import {
   REAUTH_WINDOW_MS,
 } from '../../contracts/reauthentication';
 import type { Database } from '../db/schema';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../core/errors';
 import { hashToken } from './sessions';
 
 /**

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from '../core/errors';
 
 /** The work queue is full: answered 503, with Retry-After set by the auth plugin. */
 export class WorkQueueFullError extends HttpError {

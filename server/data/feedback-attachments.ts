@@ -6,7 +6,7 @@ import {
 } from '../../contracts/feedback';
 import mime from 'mime-types';
 import { LIMITS } from '../../contracts/common';
-import { HttpError, badRequest } from '../http/errors';
+import { HttpError, badRequest } from '../core/errors';
 import { sniffMedia } from '../storage/sniff-media';
 
 export interface DecodedAttachment {

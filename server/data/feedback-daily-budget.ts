@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../core/errors';
 
 /**
  * How many attachment bytes each client may send per day (UTC), so one visitor cannot fill the

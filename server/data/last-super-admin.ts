@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isPostgres } from '../db/connection';
 import type { Database } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../core/errors';
 
 export const LAST_SUPER_ADMIN = {
   demote: 'The last super admin cannot be demoted. Make another user super admin first.',

@@ -4,7 +4,7 @@ import { nowIso, toFlag } from '../db/connection';
 import { rowMapping } from '../db/row-mapping';
 import type { Database, UsersTable } from '../db/schema';
 import { searchText } from '../db/search';
-import { conflict } from '../http/errors';
+import { conflict } from '../core/errors';
 import { assertNotLastSuperAdmin } from './last-super-admin';
 import { inTransaction } from '../db/transaction';
 import { newestFirstList } from './newest-first-list';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { nowIso } from './connection';
 import type { Database } from './schema';
 import { inTransaction } from './transaction';

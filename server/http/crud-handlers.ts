@@ -9,7 +9,7 @@ import { changedFields, labelOf } from '../audit/changes';
 import { isStaffRequest } from '../auth/guards';
 import type { Database } from '../db/schema';
 import { ok, paged } from './envelope';
-import { notFound } from './errors';
+import { notFound } from '../core/errors';
 import { BEARER_SECURITY, type ZodScope } from './route-scopes';
 
 /**

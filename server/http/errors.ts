@@ -2,28 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { findNulField, nulMessage } from '../../contracts/common';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable, isStorageFull } from '../db/unavailable';
-
-/** An error whose message is safe to show to the caller. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Headers the answer must carry, such as `Allow` on a 405. */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, message);
-export const methodNotAllowed = (method: string, path: string, allowed: string[]) =>
-  new HttpError(405, `${method} is not allowed on ${path}; use ${allowed.join(', ')}`, {
-    allow: allowed.join(', '),
-  });
+import { HttpError, badRequest } from '../core/errors';
 
 /** Refuses a NUL anywhere, after validation, so a schema's own NUL check names its field first. */
 export async function refuseNulCharacters(request: FastifyRequest) {

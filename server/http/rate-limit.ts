@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { registerKnownDeviceCookie } from '../auth/known-devices';
-import { HttpError } from './errors';
+import { HttpError } from '../core/errors';
 import { type SignInSubject, accountSubject, namedSubject } from './sign-in-subject';
 import type { WriteSlots } from './write-slots';
 

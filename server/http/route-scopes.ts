@@ -4,7 +4,7 @@ import { deletedResult, envelope, idParams } from '../../contracts/common';
 import { requireSignedIn, requireStaff } from '../auth/guards';
 import { type AuditedResource, auditedRemove } from './crud-handlers';
 import { ok } from './envelope';
-import { notFound } from './errors';
+import { notFound } from '../core/errors';
 
 /** A Fastify instance whose routes take their request and reply types from their zod schemas. */
 export type ZodScope = Parameters<FastifyPluginAsyncZod>[0];

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { type StoredFile, assertStorageKey } from '../storage/storage';
 import { matchesIfNoneMatch } from './etag';
-import { HttpError } from './errors';
+import { HttpError } from '../core/errors';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

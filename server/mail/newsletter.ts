@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SubscribeInput } from '../../contracts/subscriber';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../core/errors';
 import { consentRepository } from '../data/subscriber-consent';
 import { subscriberRepository } from '../data/subscribers';
 import { mailLinks, siteBase, unsubscribeHeaders } from './links';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../core/errors';
 import { StorageFullError } from './storage';
 
 export const STORAGE_FULL = 'Storage is full: no more files can be stored right now. Please try again later.';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SETUP_REQUIRED } from '../../contracts/two-factor';
 import { twoFactorRepository } from '../data/two-factor';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../core/errors';
 import { twoFactorRequiredFor } from './second-factor';
 
 /**

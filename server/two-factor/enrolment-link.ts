@@ -3,7 +3,7 @@ import { ENROLMENT_LINK_REQUIRED } from '../../contracts/two-factor-enrolment-li
 import { hashToken } from '../auth/sessions';
 import { enrolmentLinkRepository } from '../data/two-factor-enrolment-links';
 import type { Database } from '../db/schema';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../core/errors';
 
 /**
  * The link an account must show to set up two-factor once an admin sent it one

@@ -7,7 +7,7 @@ import { changedFields } from '../../audit/changes';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { cachePublicReads } from '../../http/read-cache';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { aboutRepository } from '../../data/about';
 

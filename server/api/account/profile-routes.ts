@@ -11,7 +11,7 @@ import { hasFreshProof } from '../../auth/reauthentication';
 import { revokeUserSessions } from '../../auth/sessions';
 import { toUser, userRepository } from '../../data/users';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
 import { afterPasswordChange } from './password-changed';

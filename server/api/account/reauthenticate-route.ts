@@ -12,7 +12,7 @@ import { verifyPassword } from '../../auth/passwords';
 import { markFresh } from '../../auth/reauthentication';
 import { twoFactorRepository } from '../../data/two-factor';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 import { eitherKind, spendSecondFactor, twoFactorKeys } from '../../two-factor/second-factor';
 

@@ -13,7 +13,7 @@ import { requireSignedIn } from '../../auth/guards';
 import { hashToken, revokeUserSessions } from '../../auth/sessions';
 import { sessionRepository } from '../../data/sessions';
 import { ok, paged } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 
 const tags = ['Account'];

@@ -20,7 +20,7 @@ import { passkeyRepository } from '../../data/passkeys';
 import { twoFactorRepository } from '../../data/two-factor';
 import { userRepository } from '../../data/users';
 import { ok } from '../../http/envelope';
-import { HttpError, conflict } from '../../http/errors';
+import { HttpError, conflict } from '../../core/errors';
 import { challengeOf, parseTransports, relyingParty } from '../../passkeys/relying-party';
 import { twoFactorRequiredFor } from '../../two-factor/second-factor';
 import { startSession } from './start-session';

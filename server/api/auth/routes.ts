@@ -11,7 +11,7 @@ import { assertPasswordAllowed, passwordProblem } from '../../auth/password-poli
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest } from '../../core/errors';
 import { BEARER_SECURITY, registerSignedInRoutes } from '../../http/route-scopes';
 import { twoFactorRepository } from '../../data/two-factor';
 import { toUser, userRepository } from '../../data/users';

@@ -10,7 +10,7 @@ import { recordAudit } from '../../audit/record';
 import { twoFactorRepository } from '../../data/two-factor';
 import { userRepository } from '../../data/users';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../core/errors';
 import { spendSecondFactor, twoFactorKeys } from '../../two-factor/second-factor';
 import { startSession } from './start-session';
 

@@ -2,7 +2,7 @@ import { envelope, idParams } from '../../../contracts/common';
 import { type PostMailing, postMailingBody, postMailingSchema } from '../../../contracts/post-mailing';
 import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 import { outboxRepository, postPurpose } from '../../mail/outbox';
 import { postRepository } from '../../data/dev-diaries';

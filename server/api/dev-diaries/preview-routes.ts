@@ -2,7 +2,7 @@ import { envelope, idParams } from '../../../contracts/common';
 import { previewLinkBody, previewLinkSchema } from '../../../contracts/dev-diary';
 import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 import { postRepository } from '../../data/dev-diaries';
 

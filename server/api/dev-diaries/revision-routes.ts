@@ -6,7 +6,7 @@ import { audited } from '../../audit/audited';
 import { SUMMARY_MAX, changedFields, truncate } from '../../audit/changes';
 import { requireSignedIn } from '../../auth/guards';
 import { ok } from '../../http/envelope';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 import { canChangePost } from './permissions';
 import { postRepository } from '../../data/dev-diaries';

@@ -16,7 +16,7 @@ import { changedFields } from '../../audit/changes';
 import { type SessionUser, isStaffRequest, requireSignedIn } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
 import { ok, paged } from '../../http/envelope';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../core/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../../data/users';
 import { canChangePost, onlyFlagsDiffer } from './permissions';

@@ -13,7 +13,7 @@ import {
 import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
 import { messageRoutes } from '../../http/message-routes';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import {
   checkAttachmentLimits,

@@ -8,7 +8,7 @@ import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
 import { isStaffRequest } from '../../auth/guards';
 import { ok } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { BEARER_SECURITY, registerStaffRoutes, type ZodScope } from '../../http/route-scopes';
 import { postRepository } from '../../data/dev-diaries';
 import { setFighterCacheHeaders } from './cache-headers';

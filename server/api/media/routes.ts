@@ -8,7 +8,7 @@ import { requireStaff } from '../../auth/guards';
 import { mediaRepository } from '../../data/media';
 import { pagedListRoute, putByIdRoute, showById } from '../../http/crud-handlers';
 import { ok } from '../../http/envelope';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../core/errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 
 const tags = ['Media'];

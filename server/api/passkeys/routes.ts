@@ -20,7 +20,7 @@ import { requireSignedIn } from '../../auth/guards';
 import { FRESH_PROOF_RULE, requireFreshProof } from '../../auth/reauthentication';
 import { passkeyRepository, toPasskey } from '../../data/passkeys';
 import { ok } from '../../http/envelope';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
 import { challengeOf, parseTransports, relyingParty, userHandle } from '../../passkeys/relying-party';

@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import { hashToken, revokeUserSessions } from '../../auth/sessions';
 import { passwordResetRepository } from '../../data/password-resets';
 import { userRepository } from '../../data/users';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { passkeyRepository, toPasskeyToReview } from '../../data/passkeys';
 import { twoFactorRepository } from '../../data/two-factor';
 import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';

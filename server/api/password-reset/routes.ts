@@ -13,7 +13,7 @@ import { resetCompletionAnswerSchema, resetCompletionSchema } from '../../../con
 import { hashToken } from '../../auth/sessions';
 import { passwordResetRepository } from '../../data/password-resets';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../core/errors';
 import { queueResetLink } from '../../mail/password-reset-mail';
 import { completeReset } from './complete-reset';
 

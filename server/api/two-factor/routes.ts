@@ -17,7 +17,7 @@ import { FRESH_PROOF_RULE, requireFreshProof } from '../../auth/reauthentication
 import { revokeUserSessions } from '../../auth/sessions';
 import { twoFactorRepository } from '../../data/two-factor';
 import { ok } from '../../http/envelope';
-import { HttpError, conflict } from '../../http/errors';
+import { HttpError, conflict } from '../../core/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
 import { finishEnrolmentLink, requiredEnrolmentLink } from '../../two-factor/enrolment-link';

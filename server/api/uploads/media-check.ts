@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LIMITS } from '../../../contracts/common';
 import { type ImageFacts, VARIANT_SOURCE_EXTS, uploadedImageName } from '../../../contracts/image-variants';
 import { UPLOAD_ERRORS } from '../../../contracts/system';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../core/errors';
 import { type SniffedMedia, sniffMedia } from '../../storage/sniff-media';
 import { ImageTooLargeError, UnreadableImageError, probeImage } from '../../images/probe-image';
 import { IMAGE_TOO_MANY_PIXELS } from '../../images/sharp';

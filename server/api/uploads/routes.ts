@@ -6,7 +6,7 @@ import { uploadResultSchema } from '../../../contracts/system';
 import { audited } from '../../audit/audited';
 import { requireStaff } from '../../auth/guards';
 import { ok } from '../../http/envelope';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest } from '../../core/errors';
 import { storageWriteError } from '../../storage/write-errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { checkUpload, measureUpload, uploadKey, uploadName } from './media-check';

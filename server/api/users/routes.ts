@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { pagedListRoute } from '../../http/crud-handlers';
 import { ok } from '../../http/envelope';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../core/errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { canAssignRole, canDeleteUser, canEditUser } from './permissions';
 import { twoFactorRepository } from '../../data/two-factor';

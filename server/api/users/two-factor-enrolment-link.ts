@@ -14,7 +14,7 @@ import { isStaff, requireSignedIn } from '../../auth/guards';
 import { twoFactorRepository } from '../../data/two-factor';
 import { userRepository } from '../../data/users';
 import { ok } from '../../http/envelope';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { BEARER_SECURITY } from '../../http/route-scopes';
 import { queueEnrolmentLink } from '../../mail/two-factor-enrolment-mail';
 import { canSendEnrolmentLink } from './permissions';
