@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { booleanFromEnv, durationSeconds, megabytes, timeZone, trustProxy } from './env-fields';
 import { passwordProblem } from './auth/password-policy';
-import type { SeedPlan } from './db/seed/seed';
+import type { SeedPlan } from './db/seed/seed-plan';
 import type { S3StoreOptions } from './storage/s3-storage';
 
 /**

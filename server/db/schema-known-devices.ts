@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from './schema';
+import type { Timestamp } from './column-types';
 
 /** Devices an account has signed in from (migration 029; server/auth/known-devices.ts). */
 export interface KnownDevicesTable {

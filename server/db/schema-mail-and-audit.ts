@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuditAction, AuditEntity } from '../../contracts/audit-log';
-import type { Timestamp } from './schema';
+import type { Timestamp } from './column-types';
 
 /** The tables of the newsletter's mail queue and of the staff audit log (shapes as stored). */
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from './schema';
+import type { Timestamp } from './column-types';
 
 /** The media library's tables (shapes as stored). */
 

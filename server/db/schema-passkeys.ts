@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from './schema';
+import type { Timestamp } from './column-types';
 
 /** Passkeys' tables (migration 025; docs/decisions/0037-passkeys.md). */
 

@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely';
-import type { SecurityNoticeKind } from '../mail/security-notice';
-import type { Timestamp } from './schema';
+import type { Timestamp } from './column-types';
 
 /** What a queued security mail is about (migration 028; server/mail/security-notice.ts). */
 export interface SecurityNoticesTable {
@@ -15,3 +14,15 @@ export interface SecurityNoticesTable {
   device: string | null;
   created_at: Timestamp;
 }
+
+/** What changed on a staff account, each told to its owner by mail (docs/decisions/0041-fresh-proof-and-security-mails.md). */
+export type SecurityNoticeKind =
+  | 'password_changed'
+  | 'password_reset'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'recovery_codes_renewed'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'email_changed'
+  | 'new_device_sign_in';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from './schema';
+import type { Timestamp } from './column-types';
 
 /** Two-factor sign-in's tables (migration 023; docs/decisions/0036-two-factor-sign-in.md). */
 

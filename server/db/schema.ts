@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely';
-import type { FaqCategory } from '../../contracts/faq';
-import type { Ability, Dice } from '../../contracts/fighter';
+import type { Flag, Timestamp } from './column-types';
 import type { AuditLogTable, MailOutboxTable, PostMailingsTable } from './schema-mail-and-audit';
 import type { MediaTable, MediaTallyTable } from './schema-media';
 import type {
@@ -13,16 +12,31 @@ import type { PasskeyChallengesTable, PasskeysTable } from './schema-passkeys';
 import type { TwoFactorEnrolmentLinksTable } from './schema-two-factor-enrolment-links';
 import type { SecurityNoticesTable } from './schema-security-notices';
 import type { KnownDevicesTable } from './schema-known-devices';
+import type {
+  AboutTable,
+  AbilitiesTable,
+  ChaptersTable,
+  FaqsTable,
+  FighterHistoryTable,
+  FightersTable,
+  GameModesTable,
+  SiteSettingsTable,
+} from './schema-content';
 
 export type { AuditLogTable, MailOutboxTable, PostMailingsTable };
+export type {
+  AboutTable,
+  AbilitiesTable,
+  ChaptersTable,
+  FaqsTable,
+  FighterHistoryTable,
+  FightersTable,
+  GameModesTable,
+  SiteSettingsTable,
+} from './schema-content';
 export type { MediaTable, MediaTallyTable, MediaVariants } from './schema-media';
 
-/**
- * Table shapes as stored. Booleans are integers 0/1 and timestamps ISO-8601 UTC text on both
- * engines (docs/decisions/0003-portable-column-types.md), so repositories map rows the same way.
- */
-export type Flag = number;
-export type Timestamp = string;
+export type { Flag, Timestamp };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -60,50 +74,6 @@ export interface SessionsTable {
   ip: string | null;
   /** When the owner last gave the password or a code again (migration 028); null: only the sign-in. */
   reauthenticated_at: Timestamp | null;
-}
-
-export interface FightersTable {
-  id: Generated<number>;
-  name: string;
-  role: string;
-  bio: string;
-  image_url: string | null;
-  video_url: string | null;
-  attack_dice: Dice;
-  defense_dice: Dice;
-  base_hp: number;
-  base_mobility: number;
-  featured: Flag;
-  position: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface AbilitiesTable {
-  id: Generated<number>;
-  fighter_id: number;
-  position: number;
-  name: string;
-  type: Ability['type'];
-  sub_type: Ability['subType'];
-  usage: string;
-  frequency: string;
-  description: string;
-  demo_video_url: string | null;
-  image_url: string | null;
-}
-
-/** One save that changed a fighter's stats or abilities (contracts/fighter-history.ts). */
-export interface FighterHistoryTable {
-  id: Generated<number>;
-  fighter_id: number;
-  at: Timestamp;
-  /** JSON text: the list of { field, from, to }. */
-  changes: string;
-  version: string | null;
-  post_id: number | null;
-  /** JSON text: the stats and abilities before the entry's first save (see recordHistory). */
-  baseline: string | null;
 }
 
 export interface DevDiariesTable {
@@ -149,17 +119,6 @@ export interface DevDiaryRevisionsTable extends Pick<DevDiariesTable, PostVersio
   saved_by_id: number | null;
   saved_by_name: string;
   saved_at: Timestamp;
-}
-
-export interface FaqsTable {
-  id: Generated<number>;
-  question: string;
-  answer: string;
-  category: FaqCategory;
-  sort_order: number;
-  published: Flag;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface SubscribersTable {
@@ -231,60 +190,6 @@ export interface FeedbackAttachmentsTable {
   type: string;
   size: number;
   storage_key: string;
-}
-
-export interface AboutTable {
-  id: number;
-  title: string;
-  description: string;
-  mission_statement: string;
-  is_active: Flag;
-  updated_at: Timestamp;
-}
-
-export interface GameModesTable {
-  id: Generated<number>;
-  name: string;
-  subtitle: string;
-  description: string;
-  platform: 'PC' | 'Mobile' | 'Board Game';
-  status: 'Available' | 'Coming Soon' | 'In Development';
-  featured: Flag;
-  image_url: string | null;
-  video_url: string | null;
-  link_url: string | null;
-  sort_order: number;
-  is_active: Flag;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface ChaptersTable {
-  id: Generated<number>;
-  title: string;
-  subtitle: string;
-  description: string;
-  video_src: string;
-  sort_order: number;
-  is_active: Flag;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** The one row (id 1) of the site settings; absent until a super admin first saves. */
-export interface SiteSettingsTable {
-  id: number;
-  site_name: string;
-  site_description: string;
-  social_x: string;
-  social_youtube: string;
-  social_discord: string;
-  social_twitch: string;
-  social_instagram: string;
-  newsletter_sender_name: string;
-  banner_enabled: Flag;
-  banner_text: string;
-  updated_at: Timestamp;
 }
 
 export interface Database {

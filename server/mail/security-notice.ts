@@ -8,18 +8,9 @@ import { siteBase } from './links';
 import { type OutboxRow, outboxRepository } from './outbox';
 import { securityNoticeMail } from './templates';
 import type { Composed } from './worker';
+import type { SecurityNoticeKind } from '../db/schema-security-notices';
 
-/** What changed on a staff account, each told to its owner by mail (docs/decisions/0041-fresh-proof-and-security-mails.md). */
-export type SecurityNoticeKind =
-  | 'password_changed'
-  | 'password_reset'
-  | 'two_factor_enabled'
-  | 'two_factor_disabled'
-  | 'recovery_codes_renewed'
-  | 'passkey_added'
-  | 'passkey_removed'
-  | 'email_changed'
-  | 'new_device_sign_in';
+export type { SecurityNoticeKind };
 
 const PURPOSE = 'security-notice:';
 export const isSecurityNoticePurpose = (purpose: string) => purpose.startsWith(PURPOSE);

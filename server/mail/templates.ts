@@ -1,5 +1,5 @@
 import { postBodyHtml, postBodyText } from './post-body';
-import type { SecurityNoticeKind } from './security-notice';
+import type { SecurityNoticeKind } from '../db/schema-security-notices';
 
 /** The mails' words and markup: plain text and a simple, inline-styled HTML part of the same text. */
 export type MailContent = { subject: string; text: string; html: string };

@@ -1,4 +1,4 @@
-import type { SeedPost } from './posts';
+import type { SeedPost } from './seed-post';
 
 /** The autumn half of the demo dev diary, including the two drafts still being written. */
 export const LATER_POSTS: SeedPost[] = [

@@ -1,25 +1,9 @@
 import { toRichHtml } from '../../content/rich-content';
 import { slugify } from '../../data/dev-diary-slug';
 import { LATER_POSTS } from './posts-later';
+import type { SeedPost } from './seed-post';
 
-/**
- * The demo dev diary. Each post is written as the studio would write it: most as a list of
- * paragraphs, stored as rich text the way the API stores plain text; one as rich text itself.
- */
-export type SeedPost = {
-  title: string;
-  excerpt: string;
-  /** Plain paragraphs, or the post's rich text when it holds more than paragraphs. */
-  paragraphs?: string[];
-  html?: string;
-  author: string;
-  tags: string[];
-  featured: boolean;
-  published: boolean;
-  /** Publish date, ISO UTC. */
-  date: string;
-  views: number;
-};
+export type { SeedPost };
 
 /** The 0.9.2 notes' paragraphs, set between the headings, table and list of its rich text. */
 const PATCH_092 = [

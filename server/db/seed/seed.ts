@@ -10,16 +10,12 @@ import { SEED_FIGHTERS } from './fighters';
 import { SEED_POSTS } from './posts';
 import { SEED_ABOUT, SEED_CHAPTERS, SEED_GAME_MODES } from './site-content';
 import { insertVisitorInput } from './insert-visitor-input';
+import type { SeedPlan } from './seed-plan';
 
 // Any constant works; it only has to be the same in every app instance that might seed at once.
 const SEED_LOCK_KEY = 7_470_312;
 
-/**
- * What an empty database is filled with. `game-content` is what the studio publishes: fighters,
- * dev diary, FAQ, About, game modes and chapters. `demo` adds invented visitor input (subscribers,
- * support messages, feedback) so the back office has something to show.
- */
-export type SeedPlan = 'game-content' | 'demo';
+export type { SeedPlan };
 
 export const SEED_PLAN_DESCRIPTIONS: Record<SeedPlan, string> = {
   'game-content': 'the game content',
