@@ -3,15 +3,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedScale } from '../server/db/seed/scale';
 import { seedDemoContent } from '../server/db/seed/seed';
-import { type LoadResult, pad, summary } from './bench/load';
+import { autocannon } from './bench/autocannon';
+import { type LoadResult, summary } from './bench/load';
 import { READS } from './bench/mixed';
 import { metricsCost } from './bench/metrics-cost';
+import { pad } from './bench/pad';
 import { startAppServer } from './bench/server';
 
 /**

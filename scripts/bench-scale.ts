@@ -15,7 +15,8 @@ import { warmUp } from '../server/http/warm-up';
 import { registerWeb } from '../server/web';
 import type { ScreenTiming } from './bench/admin-browser';
 import { watchGcPauses } from './bench/gc-pauses';
-import { pad } from './bench/load';
+import { pad } from './bench/pad';
+import { toolFileOrExit } from './tools-package';
 
 /**
  * `npm run bench:scale`: the back office's reads measured on a database filled by
@@ -42,6 +43,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
+/** autocannon's command line, from the tools package (docs/decisions/0051-tools-package.md). */
+const AUTOCANNON_CLI = toolFileOrExit('autocannon');
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
@@ -154,7 +157,7 @@ try {
       .byteLength;
     startWatching();
     const out = await run(process.execPath, [
-      path.join(root, 'node_modules/autocannon/autocannon.js'),
+      AUTOCANNON_CLI,
       '-j',
       '-c',
       String(connections),

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Recorded, record, startBareServer } from './bench/bare';
-import { type LoadResult, load, pad } from './bench/load';
+import { type LoadResult, load } from './bench/load';
 import { mixedLoad } from './bench/mixed';
+import { pad } from './bench/pad';
 import { startAppServer } from './bench/server';
 
 /**

@@ -4,11 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import type * as ChromeLauncher from 'chrome-launcher';
+import type Lighthouse from 'lighthouse';
 import { publishPostWithPhotos, signIn } from './bench/uploaded-photos';
 import { optionValues } from './cli-options';
 import { startTopology } from '../tests/topology/support/topology';
+import { requireTool, toolVersion } from './tools-package';
 
 /**
  * `npm run lighthouse`: serves the production build (NODE_ENV=production) on a fresh SQLite database
@@ -23,6 +24,9 @@ import { startTopology } from '../tests/topology/support/topology';
  * a bucket; needs TEST_DATABASE_URL and TEST_REDIS_URL, see tests/topology/support/topology.ts).
  */
 const root = path.resolve(import.meta.dirname, '..');
+// From the tools package (docs/decisions/0051-tools-package.md): without it, the install command and exit 1.
+const chromeLauncher = await requireTool<typeof ChromeLauncher>('chrome-launcher');
+const { default: lighthouse } = await requireTool<{ default: typeof Lighthouse }>('lighthouse');
 const ROUTES = ['/', '/fighters', '/fighter/1', '/dev-diary', '/support', '/blood-message'];
 const throughTopology = process.argv.includes('--topology');
 const CHROME_FLAGS = [
@@ -133,7 +137,7 @@ type NetworkItem = { url: string; resourceType?: string; transferSize?: number }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 const rows: string[][] = [];
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chrome: ChromeLauncher.LaunchedChrome | undefined;
 
 try {
   await waitForHealth();
@@ -181,7 +185,7 @@ try {
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
       .join('  ');
-  console.log(`\nLighthouse ${lighthouseVersion()} mobile, simulated throttling, ${origin}\n`);
+  console.log(`\nLighthouse ${toolVersion('lighthouse')} mobile, simulated throttling, ${origin}\n`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 } finally {
@@ -208,9 +212,4 @@ async function audit(port: number, url: string) {
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     console.log(`${url}: ${lhr.runtimeError.code}, measuring again`);
   }
-}
-
-function lighthouseVersion() {
-  const file = path.join(root, 'node_modules/lighthouse/package.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }

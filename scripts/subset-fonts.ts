@@ -12,12 +12,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import subsetFont from 'subset-font';
+import type SubsetFont from 'subset-font';
 import { FONT_FACES, FONT_PARTS, codePointsOf, unicodeRange } from './fonts/font-parts';
+import { requireTool } from './tools-package';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'app/fonts');
+// From the tools package (docs/decisions/0051-tools-package.md): without it, the install command and exit 1.
+const { default: subsetFont } = await requireTool<{ default: typeof SubsetFont }>('subset-font');
 
 await mkdir(outDir, { recursive: true });
 const rules: string[] = [];

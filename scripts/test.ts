@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureSystemPackages } from './preflight';
 import { runProductionBuild } from './production-build';
+import { ensureToolsPackage } from './tools-package';
 
 /**
  * `npm test`: unit and API tests on SQLite, the API tests again on PostgreSQL when
@@ -13,6 +14,7 @@ import { runProductionBuild } from './production-build';
  * then, with TEST_DATABASE_URL and TEST_REDIS_URL, the deployed-topology suite (`--only-topology`
  * runs only that, after the build).
  * It ends with one line of totals. Pass `--skip-e2e` to leave the browser out while working.
+ * The storage tests' s3rver comes from the tools package, installed here when missing (decision 0051).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-test-'));
@@ -21,6 +23,7 @@ const skipE2e = process.argv.includes('--skip-e2e');
 /** `npm run test:topology`: only the build and the deployed-topology suite. */
 const onlyTopology = process.argv.includes('--only-topology');
 ensureSystemPackages({ e2e: !skipE2e });
+ensureToolsPackage();
 
 type Outcome = { label: string; passed: number; failed: number; ok: boolean; failures: string[] };
 const outcomes: Outcome[] = [];

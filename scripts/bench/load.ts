@@ -1,4 +1,5 @@
-import autocannon from 'autocannon';
+import type Autocannon from 'autocannon';
+import { autocannon } from './autocannon';
 
 export interface LoadResult {
   rps: number;
@@ -22,7 +23,7 @@ export async function load(
   return summary(result);
 }
 
-export function summary(result: autocannon.Result): LoadResult {
+export function summary(result: Autocannon.Result): LoadResult {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -31,5 +32,3 @@ export function summary(result: autocannon.Result): LoadResult {
     non2xx: result.non2xx,
   };
 }
-
-export const pad = (value: string | number, width: number) => String(value).padStart(width);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { pad } from './load';
+import { autocannon } from './autocannon';
+import { pad } from './pad';
 import { type BenchServer, pinLoadAwayFromServer, startAppServer } from './server';
 
 const TOKEN = 'bench-metrics-token-0123456789';

@@ -1,5 +1,6 @@
-import autocannon from 'autocannon';
+import type Autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { autocannon } from './autocannon';
 import { type LoadResult, summary } from './load';
 
 export const READS = [
@@ -43,7 +44,7 @@ export async function mixedLoad(options: {
       method: 'POST' as const,
       path: '/api/subscribers',
       headers: json,
-      setupRequest: (request: autocannon.Request) => ({
+      setupRequest: (request: Autocannon.Request) => ({
         ...request,
         body: JSON.stringify({ email: `bench-${run}-${sequence++}@example.com` }),
       }),

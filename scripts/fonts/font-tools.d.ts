@@ -1,4 +1,5 @@
 // The two font tools ship no types; these cover the calls scripts/subset-fonts.ts and its test make.
+// subset-font comes from the tools package (docs/decisions/0051-tools-package.md), fontverter from the app's.
 declare module 'subset-font' {
   interface AxisRange {
     min: number;

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '../../server/storage/s3-storage';
+import { resolveTool } from '../../scripts/tools-package';
 
 /** s3rver's own key pair: the SDK's standard chain picks it up from the environment. */
 process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
@@ -21,9 +22,16 @@ export interface TestS3Server {
 
 const S3RVER_PROCESS = fileURLToPath(new URL('./s3rver-process.js', import.meta.url));
 
-/** Starts s3rver in a process of its own (s3rver-process.js says why) and answers its port. */
+/**
+ * Starts s3rver in a process of its own (s3rver-process.js says why) and answers its port. s3rver comes
+ * from the tools package (docs/decisions/0051-tools-package.md): `npm test` installs it; without it,
+ * this throws the install command.
+ */
 async function runS3rver(directory: string) {
-  const child = spawn(process.execPath, [S3RVER_PROCESS, directory], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const s3rver = resolveTool('s3rver');
+  const child = spawn(process.execPath, [S3RVER_PROCESS, directory, s3rver], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise<number>((resolve, reject) => {
