@@ -1,3 +1,4 @@
+import { type BoundedSlots, boundedSlots } from '../core/bounded-slots';
 import { HttpError } from '../core/errors';
 
 /** The work queue is full: answered 503, with Retry-After set by the auth plugin. */
@@ -9,49 +10,32 @@ export class WorkQueueFullError extends HttpError {
 
 /** At most `concurrency` tasks at once and `maxQueued` waiting; past that a task is refused, not piled up. */
 export class WorkLimiter {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly slots: BoundedSlots;
 
   constructor(
     readonly concurrency: number,
     readonly maxQueued: number,
     private readonly retryAfterSeconds = 2,
   ) {
-    if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be at least 1');
-    if (!Number.isInteger(maxQueued) || maxQueued < 0) throw new Error('maxQueued must be 0 or more');
+    this.slots = boundedSlots(concurrency, maxQueued);
   }
 
   get active() {
-    return this.running;
+    return this.slots.inUse;
   }
 
   get queued() {
-    return this.waiting.length;
+    return this.slots.waiting;
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    await this.acquire();
+    const ticket = this.slots.take();
+    if (!ticket) throw new WorkQueueFullError(this.retryAfterSeconds);
+    await ticket.turn;
     try {
       return await task();
     } finally {
-      this.release();
+      ticket.release();
     }
-  }
-
-  private acquire(): Promise<void> {
-    if (this.running < this.concurrency) {
-      this.running += 1;
-      return Promise.resolve();
-    }
-    if (this.waiting.length >= this.maxQueued)
-      return Promise.reject(new WorkQueueFullError(this.retryAfterSeconds));
-    // The slot passes straight from the task that ends to the next one: `running` stays counted.
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  private release() {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running -= 1;
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { boundedSlots } from '../core/bounded-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,26 +32,21 @@ function isLarge(request: FastifyRequest): boolean {
 
 /** Upload bodies (up to 70 MB) are buffered in memory: at most `slots` at once bounds the memory. */
 export function createUploadGate(slots: number): UploadGate {
-  let inUse = 0;
+  const pool = boundedSlots(slots);
   const gate: UploadGate = {
     get inUse() {
-      return inUse;
+      return pool.inUse;
     },
     enter(request, reply) {
       if (!isLarge(request)) return true;
-      if (inUse >= slots) {
+      const ticket = pool.take();
+      if (!ticket) {
         request.log.warn({ slots }, 'upload refused: every upload slot is taken');
         return false;
       }
-      inUse += 1;
       // 'close' fires once the response is sent and also when the client goes away mid-body, so the
-      // slot comes back either way; the flag keeps a second signal from releasing it twice.
-      let held = true;
-      reply.raw.once('close', () => {
-        if (!held) return;
-        held = false;
-        inUse -= 1;
-      });
+      // slot comes back either way.
+      reply.raw.once('close', ticket.release);
       return true;
     },
     async hook(request, reply) {

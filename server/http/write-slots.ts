@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { boundedSlots } from '../core/bounded-slots';
 
 /**
  * Public writes (sign-ups, feedback, support messages, mail links) take a slot before they run and
@@ -15,48 +16,22 @@ export interface WriteSlots {
 }
 
 export function createWriteSlots(slots: number): WriteSlots {
-  let inUse = 0;
-  const queue: Array<() => void> = [];
-
-  const release = () => {
-    const next = queue.shift();
-    // The slot passes straight to the next writer in line, so inUse stays as it is.
-    if (next) next();
-    else inUse -= 1;
-  };
-
+  // No line limit: a write that waits holds only its socket, and the rate limit bounds the line.
+  const pool = boundedSlots(slots, Infinity);
   return {
     get inUse() {
-      return inUse;
+      return pool.inUse;
     },
     get waiting() {
-      return queue.length;
+      return pool.waiting;
     },
     take(reply) {
-      return new Promise<void>((resolve) => {
-        let state: 'waiting' | 'holding' | 'done' = 'waiting';
-        const enter = () => {
-          state = 'holding';
-          resolve();
-        };
-        // Once, whichever comes first: the answer sent, or the client gone. A client gone while
-        // still in line leaves the line; its request goes on without a slot, as one already
-        // running would.
-        const leave = () => {
-          if (state === 'holding') release();
-          else if (state === 'waiting') {
-            queue.splice(queue.indexOf(enter), 1);
-            resolve();
-          }
-          state = 'done';
-        };
-        reply.raw.once('finish', leave);
-        reply.raw.once('close', leave);
-        if (inUse < slots) {
-          inUse += 1;
-          enter();
-        } else queue.push(enter);
-      });
+      const ticket = pool.take()!;
+      // Whichever comes first: the answer sent, or the client gone. A client gone while still in
+      // line leaves the line; its request goes on without a slot, as one already running would.
+      reply.raw.once('finish', ticket.release);
+      reply.raw.once('close', ticket.release);
+      return ticket.turn;
     },
   };
 }
