@@ -3,7 +3,8 @@
  * layers only import downwards. `npm run lint` runs it (`depcruise`); file-level rules (public code
  * never imports admin code, components never import features) are in eslint.config.js.
  */
-const LOWER_LAYERS = '^server/(core|db|data|auth|storage|images|mail|content|audit|cache|two-factor|passkeys|backup|metrics)/';
+const LOWER_LAYERS =
+  '^server/(core|db|data|auth|storage|images|mail|content|audit|cache|two-factor|passkeys|backup|metrics)/';
 
 module.exports = {
   forbidden: [
@@ -17,7 +18,8 @@ module.exports = {
     {
       name: 'core-is-the-bottom',
       severity: 'error',
-      comment: 'server/core holds what every layer uses (the request error); it imports no other server folder.',
+      comment:
+        'server/core holds what every layer uses (the request error); it imports no other server folder.',
       from: { path: '^server/core/' },
       to: { path: '^server/', pathNot: '^server/core/' },
     },
@@ -49,7 +51,10 @@ module.exports = {
     exclude: { path: '^(node_modules|build|\\.react-router|public|tmp|test-results|playwright-report)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

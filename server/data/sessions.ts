@@ -3,8 +3,7 @@ import type { AccountSession } from '../../contracts/account';
 import type { Database } from '../db/schema';
 import { deviceName } from '../auth/device-name';
 import { hashToken } from '../auth/sessions';
-import type { Page } from '../http/crud-handlers';
-import { pagedList } from './paged-list';
+import { type Page, pagedList } from './paged-list';
 
 /**
  * One account's sessions as the settings screen lists them, a page at a time, most recently used
@@ -21,7 +20,7 @@ export function sessionRepository(db: Kysely<Database>) {
       { limit, offset }: { limit: number; offset: number },
     ): Promise<Page<AccountSession>> {
       const now = Date.now();
-      const { rows, total } = await pagedList(db, 'sessions').page({
+      const { rows, total, totalExact } = await pagedList(db, 'sessions').page({
         where: () => (eb) =>
           eb.and([
             eb('user_id', '=', userId),
@@ -44,6 +43,7 @@ export function sessionRepository(db: Kysely<Database>) {
           current: row.token_hash === currentHash,
         })),
         total,
+        totalExact,
       };
     },
 

@@ -4,7 +4,7 @@ import { outboxRepository } from './outbox';
 import { composeResetMail, isResetPurpose } from './password-reset-mail';
 import { composeEnrolmentMail, isEnrolmentPurpose } from './two-factor-enrolment-mail';
 import { composeSecurityNotice, isSecurityNoticePurpose } from './security-notice';
-import { cachedCheck } from '../http/readiness';
+import { cachedCheck } from '../cache/cached-check';
 import { siteSettingsRepository } from '../data/site-settings';
 import { smtpTransport } from './transport';
 import { startMailWorker } from './worker';

@@ -1,31 +1,30 @@
-import type { Passkey, PasskeyList } from '@contracts/passkeys';
-import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
+import { endpointKey } from '@contracts/endpoints/endpoint';
+import { passkeyEndpoints } from '@contracts/endpoints/passkeys';
+import { startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FreshProofGuard } from '~/features/admin-settings/use-fresh-proof';
-import { api, apiRequest, unwrap } from '~/lib/api-client';
+import type { FreshProofGuard } from '~/features/admin-settings/fresh-proof-guard';
+import { fetchApi } from '~/lib/api-client';
 import { ceremonyMessage } from './passkey-ceremony';
 
-const listKey = ['passkeys'] as const;
+const listKey = endpointKey(passkeyEndpoints.list);
 
 export function usePasskeys() {
   return useQuery({
     queryKey: listKey,
-    queryFn: async () => (await unwrap(api.get<PasskeyList>('/api/passkeys'))).passkeys,
+    queryFn: async () => (await fetchApi(passkeyEndpoints.list)).passkeys,
   });
 }
 
 /** Options from the server, the browser's ceremony, then the answer back with the chosen name. */
 async function addPasskey(name: string) {
-  const optionsJSON = await unwrap(
-    api.post<PublicKeyCredentialCreationOptionsJSON>('/api/passkeys/registration-options', {}),
-  );
+  const optionsJSON = await fetchApi(passkeyEndpoints.registrationOptions, { body: {} });
   let response;
   try {
     response = await startRegistration({ optionsJSON });
   } catch (error) {
     throw new Error(ceremonyMessage(error));
   }
-  return unwrap(api.post<Passkey>('/api/passkeys/register', { name, response }));
+  return fetchApi(passkeyEndpoints.register, { body: { name, response } });
 }
 
 function usePasskeyMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
@@ -39,8 +38,8 @@ export const useAddPasskey = (guard: FreshProofGuard) =>
 
 export const useRenamePasskey = () =>
   usePasskeyMutation(({ id, name }: { id: number; name: string }) =>
-    unwrap(apiRequest<Passkey>('PATCH', `/api/passkeys/${id}`, { name })),
+    fetchApi(passkeyEndpoints.rename, { params: { id }, body: { name } }),
   );
 
 export const useRemovePasskey = (guard: FreshProofGuard) =>
-  usePasskeyMutation((id: number) => guard(() => unwrap(api.delete<{ id: number }>(`/api/passkeys/${id}`))));
+  usePasskeyMutation((id: number) => guard(() => fetchApi(passkeyEndpoints.remove, { params: { id } })));

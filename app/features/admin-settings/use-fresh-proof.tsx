@@ -1,9 +1,9 @@
 import { FRESH_PROOF_REQUIRED } from '@contracts/reauthentication';
 import { useCallback, useRef, useState } from 'react';
 import { FreshProofDialog } from './fresh-proof-dialog';
+import type { FreshProofGuard } from './fresh-proof-guard';
 
-/** Runs a server call; when the server asks for a fresh proof, asks for it and runs the call again. */
-export type FreshProofGuard = <T>(action: () => Promise<T>) => Promise<T>;
+export type { FreshProofGuard };
 
 type Waiting = { confirmed: () => void; cancelled: () => void };
 
