@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import type { PreviewLinks } from '../server/auth/preview-links';
-import type { FeedbackIntake } from '../server/data/feedback-intake';
 import type { CachedRead } from '../server/http/loader-cache';
-import type { NewsletterService } from '../server/mail/newsletter';
+import type { PublicForms } from '../server/forms/public-forms';
 
 /**
  * What the server hands to every loader and action (server/web.ts). Loaders read content
@@ -20,10 +19,11 @@ declare module 'react-router' {
     studioTimeZone: string;
     /** SMTP_URL is set: mail is sent (confirmations, posts emailed to subscribers). */
     mailEnabled: boolean;
-    /** The newsletter's sign-up and consent flow, for the footer's form and the mailed links' pages. */
-    newsletter: Pick<NewsletterService, 'signUp' | 'confirm' | 'unsubscribe'>;
-    /** The feedback submission the API uses, for the help page's form. */
-    feedbackIntake: FeedbackIntake;
+    /**
+     * The public forms the API's routes run, for the pages' actions: the server's own instances, so
+     * a refusal arrives as an answer, not as an error thrown by another copy of the error class.
+     */
+    forms: PublicForms;
     /** The visitor's address as the API sees it (TRUST_PROXY applied): the sign-up's consent record. */
     clientIp: string;
     /** Checks the editor's preview links (server/auth/preview-links.ts). */

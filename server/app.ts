@@ -37,7 +37,7 @@ import { chapterRoutes } from './api/chapters/routes';
 import { dashboardRoutes } from './api/dashboard/routes';
 import { devDiaryRoutes } from './api/dev-diaries/routes';
 import { faqRoutes } from './api/faqs/routes';
-import { registerFeedbackIntake } from './data/feedback-intake';
+import { registerPublicForms } from './forms/public-forms';
 import { feedbackRoutes } from './api/feedback/routes';
 import { fighterRoutes } from './api/fighters/routes';
 import { gameModeRoutes } from './api/game-modes/routes';
@@ -134,7 +134,7 @@ export async function buildApp({
   registerCacheBus(app);
   await registerApiDocs(app);
   await registerMail(app);
-  registerFeedbackIntake(app);
+  registerPublicForms(app);
   registerImageVariants(app);
 
   await app.register(

@@ -6,7 +6,7 @@ import { type ServerBuild, createRequestHandler } from 'react-router';
 import { registerFeeds } from './feeds/routes';
 import { COMPRESSIBLE, compressBody, negotiateEncoding } from './http/compression';
 import { deferHydration } from './http/deferred-hydration';
-import { FEEDBACK_FORM_MAX_BYTES } from './data/feedback-intake';
+import { pageWritePolicy } from './forms/public-forms';
 import { HttpError } from './core/errors';
 import { PAGE_METHODS } from './http/errors';
 import { createLoaderCache } from './http/loader-cache';
@@ -64,8 +64,7 @@ export async function registerWeb(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     studioTimeZone: app.config.studioTimeZone,
     mailEnabled: app.newsletter.mailEnabled,
-    newsletter: app.newsletter,
-    feedbackIntake: app.feedbackIntake,
+    forms: app.forms,
     clientIp: request.ip,
     previewLinks: app.previewLinks,
   });
@@ -103,7 +102,8 @@ export async function registerWeb(app: FastifyInstance) {
 
   await app.register(async (pages) => {
     // Form posts reach route actions untouched: React Router parses the body itself, so its size
-    // is checked here, and a page's form counts as a public write as the API's do.
+    // is checked here, and a page's form counts as a public write as the API's do, by the policy
+    // its form declares (server/forms/).
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.addHook('onRequest', refuseLargePageForms);
@@ -121,7 +121,7 @@ export async function registerWeb(app: FastifyInstance) {
           .send(messagePage('Please wait a moment', error.message));
       }
       // A form with files is read whole into memory: the API's upload gate bounds how many at once.
-      if (pageFormLimit(request) > PAGE_FORM_MAX_BYTES && !app.uploadGate.enter(request, reply))
+      if (policyOf(request).uploads && !app.uploadGate.enter(request, reply))
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -172,16 +172,7 @@ export async function registerWeb(app: FastifyInstance) {
 
 const ALLOW = PAGE_METHODS.join(', ');
 
-/** A page's form holds a few short fields: its body is at most this long, and says so up front. */
-export const PAGE_FORM_MAX_BYTES = 16 * 1024;
-
-/** The one page form with files (the help page's feedback, multipart so it works without scripts). */
-const FILE_FORM_MAX_BYTES: Record<string, number> = { '/help': FEEDBACK_FORM_MAX_BYTES };
-
-function pageFormLimit(request: FastifyRequest) {
-  const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
-  return FILE_FORM_MAX_BYTES[path] ?? PAGE_FORM_MAX_BYTES;
-}
+const policyOf = (request: FastifyRequest) => pageWritePolicy(request.url.split('?')[0]!);
 
 async function refuseLargePageForms(request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'POST') return;
@@ -189,7 +180,7 @@ async function refuseLargePageForms(request: FastifyRequest, reply: FastifyReply
   if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined)
     return reply.code(411).type('text/html; charset=utf-8').send(plainPage(411));
   const length = Number(request.headers['content-length'] ?? 0);
-  if (length > pageFormLimit(request))
+  if (length > policyOf(request).pageMaxBytes)
     return reply
       .code(413)
       .header('connection', 'close')

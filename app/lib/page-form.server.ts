@@ -1,6 +1,6 @@
 import { type HeadersFunction, data } from 'react-router';
 import type { PageFormResult } from './page-form';
-import { type FieldErrors, type FormSchema, firstMessages } from './use-schema-form';
+import { type FieldErrors, firstMessages } from './use-schema-form';
 
 export const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
 
@@ -29,15 +29,17 @@ export async function readPageForm(request: Request): Promise<FormData | undefin
 }
 
 /**
- * The services refuse with an HttpError whose message is meant for the visitor. Matched by shape:
- * the page build carries its own copy of the server's error class. `upTo` 500 keeps server faults
- * for the error boundary; a form whose service answers 507 (storage full) shows that too.
+ * What a page reads of a public form's answer (server/forms/form-answer.ts, handed over through
+ * the load context): accepted, or refused with its status, the API's message and every issue.
  */
-export function refusal(error: unknown, upTo = 500): { message: string; status: number } | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const status = (error as Error & { statusCode?: unknown }).statusCode;
-  return typeof status === 'number' && status < upTo ? { message: error.message, status } : undefined;
-}
+export type PageFormAnswer =
+  | { ok: true }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      issues: readonly { path: PropertyKey[]; message: string }[];
+    };
 
 /** The form's text fields by name; a file or a missing field is left out. */
 export function textFields<K extends string>(form: FormData, fields: readonly K[]) {
@@ -64,19 +66,17 @@ export function refused<K extends string>(
 }
 
 /**
- * Checks the form's text fields with the API's own schema: its data, or the refusal that shows the
- * first message of each field (400, as the API answers).
+ * A form's answer as its page shows it: sent; or refused with what was typed and, for a refusal of
+ * the fields, each field's first message (the app shows one per field), else the message in the
+ * form's banner.
  */
-export function parseFields<K extends string, Out>(
-  schema: FormSchema<Out>,
-  form: FormData,
+export function pageAnswer<K extends string>(
+  answer: PageFormAnswer,
+  values: Partial<Record<K, string>>,
   fields: readonly K[],
 ) {
-  const values = textFields(form, fields);
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, refusal: undefined };
-  return {
-    data: undefined,
-    refusal: refused(400, values, { errors: firstMessages(result.error.issues, fields) }),
-  };
+  if (answer.ok) return sent();
+  if (answer.issues.length > 0)
+    return refused(answer.status, values, { errors: firstMessages(answer.issues, fields) });
+  return refused(answer.status, values, { error: answer.message });
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { findNulField, nulMessage } from '../../contracts/common';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable, isStorageFull } from '../db/unavailable';
 import { HttpError, badRequest } from '../core/errors';
+import { type ValidationIssue, validationMessage } from '../core/validation-message';
 
 /** Refuses a NUL anywhere, after validation, so a schema's own NUL check names its field first. */
 export async function refuseNulCharacters(request: FastifyRequest) {
@@ -36,24 +37,6 @@ export function trackRouteMethods(app: FastifyInstance): (path: string) => strin
   };
 }
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
-
-/** "body/title" → "title"; an issue's own message already names the field where it can. */
-function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
-  const first = issues[0];
-  if (!first) return 'Invalid request';
-  const where = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const message = first.message ?? 'is invalid';
-  // A body that is text, an array or a number instead of the expected JSON object.
-  if (!where && context === 'body' && /expected object/.test(message))
-    return 'The request body must be a JSON object';
-  if (/^Invalid input|^Too (big|small)|^Invalid option|^Unrecognized/.test(message)) {
-    const field = where || context || 'request';
-    return `${field}: ${message}`;
-  }
-  return message;
-}
-
 /** The methods pages answer (server/web.ts); POST reaches route actions. */
 export const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
@@ -78,7 +61,7 @@ const STATUS_TEXT: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = describeValidation(
+      const message = validationMessage(
         error.validation as unknown as ValidationIssue[],
         error.validationContext,
       );

@@ -1,22 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SubscribeInput } from '../../contracts/subscriber';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, notFound } from '../core/errors';
+import { conflict, notFound } from '../core/errors';
 import { consentRepository } from '../data/subscriber-consent';
 import { subscriberRepository } from '../data/subscribers';
 import { mailLinks, siteBase, unsubscribeHeaders } from './links';
 import { type OutboxRow, confirmPurpose, outboxRepository } from './outbox';
 import { postMailings } from './post-mailings';
 import { confirmationMail, postMail } from './templates';
-import { type TokenPurpose, hashIp, tokenSubscriberId, verifyToken } from './tokens';
 import type { Composed } from './worker';
 
-const INVALID_LINK = 'This link is not valid. Copy the whole link from the mail, or sign up again.';
-const USED_LINK = 'This link has already been used or has expired.';
-
-/** The newsletter's consent flow (double opt-in, unsubscribe) and what each queued mail says. */
+/**
+ * What each queued newsletter mail says, and the confirmations it queues. The public forms of the
+ * consent flow (sign-up, confirm, unsubscribe) are in server/forms/.
+ */
 export function newsletterService(db: Kysely<Database>, config: Config, log: FastifyBaseLogger) {
   const subscribers = { ...subscriberRepository(db), ...consentRepository(db) };
   const outbox = outboxRepository(db);
@@ -34,16 +32,6 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
       recipient: row.email_key,
       subscriberId: row.id,
     });
-  }
-
-  /** The subscriber a token names, when its signature holds for that row as it is now. */
-  async function subscriberOf(purpose: TokenPurpose, token: string) {
-    const id = tokenSubscriberId(token);
-    const row = id === undefined ? undefined : await subscribers.findForMail(id);
-    const subject = row && { id: row.id, emailKey: row.email_key, tokenVersion: row.token_version };
-    if (!row || !subject || !verifyToken(config.secret, purpose, token, subject))
-      throw badRequest(INVALID_LINK);
-    return row;
   }
 
   async function composeConfirmation(row: OutboxRow, sendNumber: number): Promise<Composed> {
@@ -98,32 +86,8 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
     /** Wakes this instance's worker (post mailings are queued by the worker itself). */
     nudge: () => nudge(),
 
-    /** The public sign-up: the same answer whatever the address's state (see the contract). */
-    async signUp(input: SubscribeInput & { source: NonNullable<SubscribeInput['source']> }, ip: string) {
-      const row = await subscribers.subscribe({
-        ...input,
-        ipHash: hashIp(config.secret, ip),
-        confirm: mailEnabled,
-      });
-      if (mailEnabled && row.status === 'pending') {
-        await queueConfirmation(row);
-        nudge();
-      }
-      return { email: input.email, status: mailEnabled ? ('pending' as const) : ('active' as const) };
-    },
-
-    async confirm(token: string) {
-      const row = await subscriberOf('confirm', token);
-      if (row.status !== 'pending' || !(await subscribers.confirm(row.id))) throw badRequest(USED_LINK);
-      return { status: 'active' as const };
-    },
-
-    /** Unsubscribing twice is fine: the second answers the same. */
-    async unsubscribe(token: string) {
-      const row = await subscriberOf('unsubscribe', token);
-      await subscribers.unsubscribe(row.id);
-      return { status: 'unsubscribed' as const };
-    },
+    /** The public sign-up queues its confirmation here (server/forms/newsletter-signup.ts). */
+    queueConfirmation,
 
     /** Queues on `on`, the audited staff transaction: the caller nudges the worker once it commits. */
     async resendConfirmation(id: number, on: Kysely<Database> = db) {

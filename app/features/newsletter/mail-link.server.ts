@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from 'react-router';
-import { readPageForm, refusal } from '~/lib/page-form.server';
+import { readPageForm } from '~/lib/page-form.server';
+import { INVALID_LINK } from '../../../server/forms/mail-link-subscriber';
 import { MISSING_TOKEN, type MailLinkKind, type MailLinkResult } from './mail-link-action';
 
 const UNREADABLE_FORM = 'The form could not be read. Please press the button again.';
@@ -7,8 +8,9 @@ const UNREADABLE_FORM = 'The form could not be read. Please press the button aga
 /**
  * The action of the page a mailed link opens: its button's form carries the link's token. RFC 8058
  * one-click unsubscribe lands here too: a mail client posts `List-Unsubscribe=One-Click` to the
- * List-Unsubscribe URL, which is the unsubscribe page's address with the token in its query. A
- * refused token (forged, used, expired) is shown on the page in the service's own words.
+ * List-Unsubscribe URL, which is the unsubscribe page's address with the token in its query. The
+ * token goes through the same pipeline as POST /api/subscribers/confirm or /unsubscribe
+ * (server/forms/), and a refusal (forged, used, expired) shows on the page in its own words.
  */
 export async function mailLinkAction(kind: MailLinkKind, request: Request, context: AppLoadContext) {
   const refused = (error: string, status = 400) => data<MailLinkResult>({ done: false, error }, { status });
@@ -17,12 +19,9 @@ export async function mailLinkAction(kind: MailLinkKind, request: Request, conte
   const oneClick = kind === 'unsubscribe' && form.get('List-Unsubscribe') === 'One-Click';
   const token = oneClick ? new URL(request.url).searchParams.get('token') : form.get('token');
   if (typeof token !== 'string' || !token) return refused(MISSING_TOKEN);
-  try {
-    await context.newsletter[kind](token);
-    return data<MailLinkResult>({ done: true });
-  } catch (error) {
-    const refusedBy = refusal(error);
-    if (refusedBy) return refused(refusedBy.message, refusedBy.status);
-    throw error;
-  }
+  const pipeline = kind === 'confirm' ? context.forms.newsletterConfirm : context.forms.newsletterUnsubscribe;
+  const answer = await pipeline.submit({ token }, { ip: context.clientIp });
+  if (answer.ok) return data<MailLinkResult>({ done: true });
+  // A token the contract refuses (too long, wrong characters) is a broken link to the visitor, as a forged one is.
+  return refused(answer.issues.length > 0 ? INVALID_LINK : answer.message, answer.status);
 }

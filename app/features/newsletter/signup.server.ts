@@ -1,11 +1,11 @@
-import { subscribeInputSchema } from '@contracts/subscriber';
 import { type AppLoadContext, data } from 'react-router';
-import { NO_STORE, UNREADABLE_FORM, readPageForm, refusal } from '~/lib/page-form.server';
+import { NO_STORE, UNREADABLE_FORM, readPageForm } from '~/lib/page-form.server';
 import type { SignupResult } from './use-newsletter-signup';
 
 /**
  * `/newsletter`'s action: the footer's form posted by the browser. It signs up through the same
- * contract and service as POST /api/subscribers, and answers the page the form then shows.
+ * pipeline as POST /api/subscribers (server/forms/newsletter-signup.ts), and answers the page the
+ * form then shows.
  */
 export async function newsletterSignUpAction(request: Request, context: AppLoadContext) {
   const refused = (error: string, email: string, status = 400) =>
@@ -14,15 +14,11 @@ export async function newsletterSignUpAction(request: Request, context: AppLoadC
   if (!form) return refused(UNREADABLE_FORM, '');
   const typed = form.get('email');
   const email = typeof typed === 'string' ? typed : '';
-  const parsed = subscribeInputSchema.safeParse({ email: typed ?? undefined, source: 'website' });
-  // The API answers a refused body with the first problem the contract names.
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message, email);
-  try {
-    const { status } = await context.newsletter.signUp(parsed.data, context.clientIp);
-    return data<SignupResult>({ status }, { headers: NO_STORE });
-  } catch (error) {
-    const refusedBy = refusal(error);
-    if (refusedBy) return refused(refusedBy.message, email, refusedBy.status);
-    throw error;
-  }
+  const answer = await context.forms.newsletterSignup.submit(
+    { email: typed ?? undefined, source: 'website' },
+    { ip: context.clientIp },
+  );
+  if (answer.ok) return data<SignupResult>({ status: answer.data.status }, { headers: NO_STORE });
+  // The field's own message, as the form shows it under the address.
+  return refused(answer.issues[0]?.message ?? answer.message, email, answer.status);
 }

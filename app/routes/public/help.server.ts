@@ -1,23 +1,14 @@
 import { feedbackInputSchema } from '@contracts/feedback';
 import type { AppLoadContext } from 'react-router';
-import { FEEDBACK_FIELDS } from '~/features/feedback/feedback-form';
-import {
-  UNREADABLE_FORM,
-  parseFields,
-  readPageForm,
-  refusal,
-  refused,
-  sent,
-  textFields,
-} from '~/lib/page-form.server';
+import { UNREADABLE_FORM, pageAnswer, readPageForm, refused, textFields } from '~/lib/page-form.server';
 
-const fieldsSchema = feedbackInputSchema.omit({ attachments: true });
+/** The feedback form's text fields, as the contract names them. */
+const FEEDBACK_FIELDS = feedbackInputSchema.omit({ attachments: true }).keyof().options;
 
 /**
  * The feedback form posted by the browser (before the app has started, or without scripts), its
- * files as multipart parts. The checks run in the API's order (sizes before anything is read, then
- * the text fields, then the files by content, the daily budget and the store) through the same
- * intake as POST /api/feedback, and its refusals show in the form's banner.
+ * files as multipart parts: the same pipeline as POST /api/feedback (server/forms/feedback.ts),
+ * checks in the same order, its refusals shown on the page.
  */
 export async function sendFeedback(request: Request, context: AppLoadContext) {
   const form = await readPageForm(request);
@@ -27,19 +18,6 @@ export async function sendFeedback(request: Request, context: AppLoadContext) {
   const files = form
     .getAll('attachments')
     .filter((part): part is File => typeof part !== 'string' && (part.name !== '' || part.size > 0));
-  try {
-    context.feedbackIntake.checkSizes(files.map((file) => file.size));
-    const parsed = parseFields(fieldsSchema, form, FEEDBACK_FIELDS);
-    if (parsed.refusal) return parsed.refusal;
-    const attachments = await Promise.all(
-      files.map(async (file) => ({ name: file.name, data: Buffer.from(await file.arrayBuffer()) })),
-    );
-    await context.feedbackIntake.submit(parsed.data, attachments, { ip: context.clientIp });
-    return sent();
-  } catch (error) {
-    // The intake's refusals are the visitor's to read, a full storage (507) included.
-    const refusedBy = refusal(error, 600);
-    if (refusedBy) return refused(refusedBy.status, values, { error: refusedBy.message });
-    throw error;
-  }
+  const answer = await context.forms.feedback.submitWithFiles(values, files, { ip: context.clientIp });
+  return pageAnswer(answer, values, FEEDBACK_FIELDS);
 }

@@ -1,24 +1,24 @@
 import type { AppLoadContext } from 'react-router';
 import { supportMessageInputSchema } from '@contracts/support-message';
-import { CONTACT_FIELDS } from '~/features/support/contact-form';
-import { UNREADABLE_FORM, parseFields, readPageForm, refused, sent } from '~/lib/page-form.server';
-import { faqRepository } from '../../../server/data/faqs';
-import { supportMessageRepository } from '../../../server/data/support-messages';
+import { UNREADABLE_FORM, pageAnswer, readPageForm, refused, textFields } from '~/lib/page-form.server';
+import { faqResource } from '../../../server/resources/faqs';
 
-/** The support page's FAQ: published ones only, in their set order (same JSON as GET /api/faqs). */
+/** The support page's FAQ as GET /api/faqs answers a visitor: the published ones in their set order. */
 export function listPublishedFaqs(context: AppLoadContext) {
-  return context.cachedRead('published-faqs', () => faqRepository(context.db).list({ published: true }));
+  return context.cachedRead('published-faqs', () => faqResource.listForVisitors(context.db, {}));
 }
 
+/** The contact form's fields, as the contract names them. */
+const CONTACT_FIELDS = supportMessageInputSchema.keyof().options;
+
 /**
- * The contact form posted by the browser (before the app has started, or without scripts): checked
- * by the API's contract and stored as POST /api/support-messages stores it.
+ * The contact form posted by the browser (before the app has started, or without scripts): the
+ * same pipeline as POST /api/support-messages (server/forms/contact.ts), its answer shown on the page.
  */
 export async function sendContactMessage(request: Request, context: AppLoadContext) {
   const form = await readPageForm(request);
   if (!form) return refused(400, {}, { error: UNREADABLE_FORM });
-  const parsed = parseFields(supportMessageInputSchema, form, CONTACT_FIELDS);
-  if (parsed.refusal) return parsed.refusal;
-  await supportMessageRepository(context.db).create(parsed.data);
-  return sent();
+  const values = textFields(form, CONTACT_FIELDS);
+  const answer = await context.forms.contact.submit(values, { ip: context.clientIp });
+  return pageAnswer(answer, values, CONTACT_FIELDS);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedResult, envelope, errorEnvelope, idParams } from '../../../contracts/common';
+import { envelope, errorEnvelope } from '../../../contracts/common';
 import {
   attachmentParams,
   feedbackInputSchema,
@@ -10,19 +10,15 @@ import {
   feedbackStatsSchema,
   feedbackUpdateSchema,
 } from '../../../contracts/feedback';
-import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
 import { messageRoutes } from '../../http/message-routes';
+import { deleteByIdRoute } from '../../http/resource-routes';
 import { notFound } from '../../core/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
-import {
-  checkAttachmentLimits,
-  contentDisposition,
-  decodeDataUrls,
-  downloadName,
-} from '../../data/feedback-attachments';
-import { FEEDBACK_JSON_MAX_BYTES, removeFiles } from '../../data/feedback-intake';
+import { contentDisposition, downloadName } from '../../data/feedback-attachments';
+import { removeFiles } from '../../forms/feedback-files';
 import { feedbackRepository } from '../../data/feedback';
+import { answerData, formClient, publicFormOptions, throwRefusal } from '../public-form-route';
 
 const tags = ['Feedback'];
 const entity = 'feedback' as const;
@@ -31,21 +27,18 @@ const audit = { entity, repository: feedbackRepository } as const;
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedback = feedbackRepository(app.db);
 
+  // Public feedback with attachments (server/forms/feedback.ts): its policy counts and gates a
+  // body before it is read, and its files' sizes are checked before the contract.
+  const form = app.forms.feedback;
   app.post(
     '/',
     {
-      bodyLimit: FEEDBACK_JSON_MAX_BYTES,
-      // On this route the limiter runs before the body is read: a flood of 70 MB bodies should be
-      // turned away before they are parsed, and refused (invalid) submissions count too. The gate
-      // then bounds how many large bodies are read at once.
-      onRequest: [app.limitPublicWrites, app.uploadGate.hook],
-      preValidation: async (request) => checkAttachmentLimits(request.body),
+      ...publicFormOptions(app, form),
+      preValidation: async (request) => throwRefusal(form.checkBody(request.body)),
       schema: { tags, body: feedbackInputSchema, response: { 201: envelope(feedbackReceiptSchema) } },
     },
     async (request, reply) => {
-      const { attachments, ...fields } = request.body;
-      const files = decodeDataUrls(attachments);
-      const receipt = await app.feedbackIntake.submit(fields, files, { ip: request.ip, log: request.log });
+      const receipt = answerData(await form.run(request.body, formClient(request)));
       return reply.code(201).send(ok(receipt));
     },
   );
@@ -84,27 +77,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       async () => ok(await feedback.stats()),
     );
 
-    staff.delete(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
-      async (request) => {
-        const { id } = request.params;
-        const removed = await audited(
-          request,
-          async (trx) => {
-            const repo = feedbackRepository(trx);
-            const before = await repo.find(id);
-            const keys = before && (await repo.remove(id));
-            return before && keys ? { before, keys } : undefined;
-          },
-          (done) => done && { action: 'delete', entity, entityId: id, label: done.before.subject },
-        );
-        if (!removed) throw notFound('Feedback');
-        const { keys } = removed;
-        await removeFiles(app, request.log, keys);
-        return ok({ id: request.params.id });
-      },
-    );
+    // The attachments' files go once the row is gone (`remove` answers their storage keys).
+    deleteByIdRoute(staff, {
+      tags,
+      label: 'Feedback',
+      resource: audit,
+      labelled: (row) => row.subject,
+      afterCommit: (keys, request) => removeFiles(app, request.log, keys),
+    });
 
     // The body is the file itself, so only the error answers have a schema.
     staff.get(

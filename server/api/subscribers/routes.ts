@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParams } from '../../../contracts/common';
-import { pagedEnvelope } from '../../../contracts/paging';
 import {
   mailTokenInputSchema,
   mailTokenResultSchema,
@@ -18,9 +17,9 @@ import {
 } from '../../../contracts/subscriber';
 import { postgresCsvChunks } from '../../db/postgres-csv-export';
 import { audited } from '../../audit/audited';
-import { pageFromQuery } from '../../http/crud-handlers';
 import { ok } from '../../http/envelope';
-import { BEARER_SECURITY, deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
+import { deleteByIdRoute, pagedListRoute } from '../../http/resource-routes';
+import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import {
   SUBSCRIBER_CSV_SOURCE,
   exportFileName,
@@ -28,19 +27,20 @@ import {
   subscriberCsvStream,
 } from '../../data/subscriber-csv';
 import { EXPORT_BATCH, subscriberRepository } from '../../data/subscribers';
+import { answerData, formClient, publicFormOptions } from '../public-form-route';
 
 const tags = ['Subscribers'];
 const audit = { entity: 'subscriber', repository: subscriberRepository } as const;
 
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = subscriberRepository(app.db);
+  const { newsletterSignup, newsletterConfirm, newsletterUnsubscribe } = app.forms;
 
-  // Public signup. The answer is the same for a new, a pending, an active and an unsubscribed
-  // address, so the form cannot be used to find out who is on the list.
+  // Public signup (server/forms/newsletter-signup.ts).
   app.post(
     '/',
     {
-      onRequest: app.limitPublicWrites,
+      ...publicFormOptions(app, newsletterSignup),
       schema: {
         tags,
         description:
@@ -52,7 +52,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await app.newsletter.signUp(request.body, request.ip);
+      const result = answerData(await newsletterSignup.run(request.body, formClient(request)));
       return reply.code(201).send(ok(result));
     },
   );
@@ -71,7 +71,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/confirm',
     {
-      onRequest: app.limitPublicWrites,
+      ...publicFormOptions(app, newsletterConfirm),
       schema: {
         tags,
         description:
@@ -81,13 +81,13 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(mailTokenResultSchema) },
       },
     },
-    async (request) => ok(await app.newsletter.confirm(request.body.token)),
+    async (request) => ok(answerData(await newsletterConfirm.run(request.body, formClient(request)))),
   );
 
   app.post(
     '/unsubscribe',
     {
-      onRequest: app.limitPublicWrites,
+      ...publicFormOptions(app, newsletterUnsubscribe),
       schema: {
         tags,
         description:
@@ -99,28 +99,25 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(mailTokenResultSchema) },
       },
     },
-    async (request) => ok(await app.newsletter.unsubscribe(request.body.token)),
+    async (request) => ok(answerData(await newsletterUnsubscribe.run(request.body, formClient(request)))),
   );
 
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;
 
-    staff.get(
-      '/',
+    pagedListRoute(
+      staff,
+      tags,
       {
-        schema: {
-          tags,
-          security,
-          description:
-            'One page of subscribers, newest first unless `sort`/`order` say otherwise. `meta.total` ' +
-            '(and the `X-Total-Count` header) is the number matching the filters over all pages; with ' +
-            'a search found in more rows than a page needs counted, it is a lower bound and ' +
-            '`meta.totalExact` is false (`GET /api/subscribers/count` then gives the exact number).',
-          querystring: subscriberListQuery,
-          response: { 200: pagedEnvelope(subscriberSchema) },
-        },
+        description:
+          'One page of subscribers, newest first unless `sort`/`order` say otherwise. `meta.total` ' +
+          '(and the `X-Total-Count` header) is the number matching the filters over all pages; with ' +
+          'a search found in more rows than a page needs counted, it is a lower bound and ' +
+          '`meta.totalExact` is false (`GET /api/subscribers/count` then gives the exact number).',
+        querystring: subscriberListQuery,
+        item: subscriberSchema,
       },
-      pageFromQuery((query) => subscribers.page(query)),
+      (query) => subscribers.page(query),
     );
 
     staff.get(

@@ -9,8 +9,10 @@ import {
 } from '../../../contracts/support-message';
 import { ok } from '../../http/envelope';
 import { messageRoutes } from '../../http/message-routes';
-import { deleteByIdRoute, registerStaffRoutes } from '../../http/route-scopes';
+import { deleteByIdRoute } from '../../http/resource-routes';
+import { registerStaffRoutes } from '../../http/route-scopes';
 import { supportMessageRepository } from '../../data/support-messages';
+import { answerData, formClient, publicFormOptions } from '../public-form-route';
 
 const tags = ['Support messages'];
 const audit = { entity: 'support_message', repository: supportMessageRepository } as const;
@@ -18,11 +20,11 @@ const audit = { entity: 'support_message', repository: supportMessageRepository 
 export const supportMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = supportMessageRepository(app.db);
 
-  // Public contact form. The visitor gets a receipt, not the stored record with its status.
+  // Public contact form (server/forms/contact.ts).
   app.post(
     '/',
     {
-      onRequest: app.limitPublicWrites,
+      ...publicFormOptions(app, app.forms.contact),
       schema: {
         tags,
         body: supportMessageInputSchema,
@@ -30,8 +32,8 @@ export const supportMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await messages.create(request.body);
-      return reply.code(201).send(ok({ id: created.id, createdAt: created.createdAt }));
+      const receipt = answerData(await app.forms.contact.run(request.body, formClient(request)));
+      return reply.code(201).send(ok(receipt));
     },
   );
 

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { mailTokenInputSchema } from '../../contracts/subscriber';
+import type { Database } from '../db/schema';
+import { consentRepository } from '../data/subscriber-consent';
+import { mailLinkSubscriber } from './mail-link-subscriber';
+import { publicForm } from './public-form';
+import { shortForm } from './write-policy';
+
+/** Mail clients' one-click unsubscribe (RFC 8058) posts to this page too, the token in its query. */
+export const newsletterUnsubscribePolicy = shortForm('/newsletter/unsubscribe');
+
+/** The unsubscribe page's button. Unsubscribing twice is fine: the second answers the same. */
+export function newsletterUnsubscribeForm(db: Kysely<Database>, secret: string) {
+  const consent = consentRepository(db);
+  const subscriberOf = mailLinkSubscriber(db, secret);
+  return publicForm({
+    policy: newsletterUnsubscribePolicy,
+    schema: mailTokenInputSchema,
+    async work({ token }) {
+      const row = await subscriberOf('unsubscribe', token);
+      await consent.unsubscribe(row.id);
+      return { status: 'unsubscribed' as const };
+    },
+  });
+}
