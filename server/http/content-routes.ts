@@ -1,132 +1,110 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { envelope, idParams } from '../../contracts/common';
-import type { reorderSchema } from '../../contracts/faq';
-import {
-  type AuditedResource,
-  type Found,
-  type WithId,
-  createFromBody,
-  putByIdRoute,
-  reorderFromBody,
-  showById,
-  updateFromBody,
-} from './crud-handlers';
+import { isStaffRequest } from '../auth/guards';
+import { notFound } from '../core/errors';
+import type { ContentRepository, ContentResource, ReorderItems } from '../resources/define-content-resource';
+import { type WithId, createFromBody, reorderFromBody, updateFromBody } from './crud-handlers';
 import { ok } from './envelope';
 import { cachePublicReads } from './read-cache';
-import { BEARER_SECURITY, type ZodScope, deleteByIdRoute, registerStaffRoutes } from './route-scopes';
+import { deleteByIdRoute, putByIdRoute } from './resource-routes';
+import {
+  BEARER_SECURITY,
+  type ZodScope,
+  registerStaffRoutes,
+  registerSuperAdminRoutes,
+} from './route-scopes';
 
-/** What a content resource's repository does (chapters, FAQs, game modes, fighters). */
-interface ContentRepository<Row, Input, Filter> {
-  list(filter: Filter): Promise<Row[]>;
-  find(id: number): Found<Row>;
-  create(input: Input): Promise<Row>;
-  update(id: number, input: Input): Found<Row>;
-  remove(id: number): Promise<boolean>;
-  reorder?(items: z.infer<typeof reorderSchema>['items']): Promise<unknown>;
-}
-
-/**
- * A content resource: what a visitor reads, cached (`cache` names its read cache), and what staff
- * write, audited. Every route's schemas are given here, where the resource is declared.
- */
-export interface ContentResource<Row extends WithId, Input, Query, Filter, Repo> {
-  tags: string[];
-  /** The resource as a 404 names it: "Chapter". */
-  label: string;
-  cache: string;
-  resource: AuditedResource<Repo>;
-  /** `GET /`: the list; `read` answers it for the query (visitors may see less than staff). */
-  list: {
-    querystring: z.ZodType<Query>;
-    response: z.ZodType<Row[]>;
-    read: (repo: Repo, query: Query, request: FastifyRequest) => Promise<Row[]>;
-  };
-  /** `GET /:id`; rows a visitor may not see answer the same 404 (see showById). */
-  show: { response: z.ZodType<Row>; visibleToVisitors?: (row: Row) => boolean };
+/** What the HTTP side adds to a resource's declaration (the fighters' cache policy and history). */
+export interface ContentRouteExtras {
   /** Sets the headers of both reads (a cache policy of the resource's own). */
   readHeaders?: (request: FastifyRequest, reply: FastifyReply) => void;
   /** Routes of the same scope declared after the reads (they share the read cache). */
   nested?: (app: ZodScope) => Promise<void>;
-  /** Staff: `POST /` (201), `PUT /reorder` when given, `PUT /:id`, and `DELETE /:id`. */
-  create: { body: z.ZodType<Input>; response: z.ZodType<Row> };
-  reorder?: { body: typeof reorderSchema; response: z.ZodType<Row[]>; list: Filter };
-  update: { body: z.ZodType<Input>; response: z.ZodType<Row> };
 }
 
 /**
- * Declares the routes of a content resource whose routes differ only in names and schemas: the
- * two public reads, then the staff writes behind their scope (registerStaffRoutes).
+ * The routes of a content resource, derived from its declaration (server/resources/): the two
+ * reads, cached, each answering staff what they ask for and a visitor the resource's visitor view;
+ * then the audited writes, `POST /` (201), `PUT /reorder` when declared, `PUT /:id` and
+ * `DELETE /:id`, in the scope of the role that writes it.
  */
 export async function contentRoutes<
   Row extends WithId,
   Input,
   Query,
-  Filter,
-  Repo extends ContentRepository<Row, Input, Filter>,
->(app: ZodScope, spec: ContentResource<Row, Input, Query, Filter, Repo>) {
-  const { tags, label, resource, readHeaders } = spec;
-  cachePublicReads(app, spec.cache);
+  Repo extends ContentRepository<Row, Input, Query>,
+>(app: ZodScope, resource: ContentResource<Row, Input, Query, Repo>, extras: ContentRouteExtras = {}) {
+  const { tags, label, schemas } = resource;
+  const { readHeaders } = extras;
+  const audit = { entity: resource.entity, repository: resource.repository };
   const repo = resource.repository(app.db);
+  cachePublicReads(app, resource.cache);
 
   app.get(
     '/',
     {
       config: { cacheRead: true },
-      schema: { tags, querystring: spec.list.querystring, response: { 200: envelope(spec.list.response) } },
+      schema: { tags, querystring: schemas.listQuery, response: { 200: envelope(schemas.row.array()) } },
     },
     async (request, reply) => {
-      const rows = await spec.list.read(repo, request.query as Query, request);
+      // The query's type is the schema's output (UndefinedToUnknown to the type provider).
+      const query = request.query as Query;
+      const rows = isStaffRequest(request)
+        ? await resource.listForStaff(app.db, query)
+        : await resource.listForVisitors(app.db, query);
       readHeaders?.(request, reply);
       return ok(rows);
     },
   );
 
-  const show = showById(label, (id) => repo.find(id), spec.show.visibleToVisitors);
   app.get(
     '/:id',
     {
       config: { cacheRead: true },
-      schema: { tags, params: idParams, response: { 200: envelope(spec.show.response) } },
+      schema: { tags, params: idParams, response: { 200: envelope(schemas.row) } },
     },
     async (request, reply) => {
-      const answer = await show(request);
+      const { id } = request.params;
+      const row = isStaffRequest(request) ? await repo.find(id) : await resource.findForVisitors(app.db, id);
+      if (!row) throw notFound(label);
       readHeaders?.(request, reply);
-      return answer;
+      return ok(row);
     },
   );
 
-  await spec.nested?.(app);
+  await extras.nested?.(app);
 
-  // The body's type is the schema's output (UndefinedToUnknown to the type provider).
-  const create = createFromBody(resource, (repo, input: Input) => repo.create(input));
-  const update = updateFromBody(label, resource, (repo, id, input: Input) => repo.update(id, input));
-  await registerStaffRoutes(app, async (staff) => {
+  const create = createFromBody(audit, (repo, input: Input) => repo.create(input));
+  const update = updateFromBody(label, audit, (repo, id, input: Input) => repo.update(id, input));
+  const registerWriters =
+    resource.writeRole === 'super_admin' ? registerSuperAdminRoutes : registerStaffRoutes;
+  await registerWriters(app, async (writers) => {
     const security = BEARER_SECURITY;
 
-    staff.post(
+    writers.post(
       '/',
-      {
-        schema: { tags, security, body: spec.create.body, response: { 201: envelope(spec.create.response) } },
-      },
+      { schema: { tags, security, body: schemas.input, response: { 201: envelope(schemas.row) } } },
+      // The body's type is the schema's output, as for the list's query.
       (request, reply) => create(request as typeof request & { body: Input }, reply),
     );
 
     // Declared before '/:id'; the router prefers the static path, so "reorder" is never an id.
-    const { reorder } = spec;
-    if (reorder)
-      staff.put(
+    if (schemas.reorder)
+      writers.put(
         '/reorder',
-        { schema: { tags, security, body: reorder.body, response: { 200: envelope(reorder.response) } } },
+        {
+          schema: { tags, security, body: schemas.reorder, response: { 200: envelope(schemas.row.array()) } },
+        },
         reorderFromBody(
-          resource,
-          (repo, items: z.infer<typeof reorderSchema>['items']) => repo.reorder!(items),
-          (repo) => repo.list(reorder.list),
+          audit,
+          (repo, items: ReorderItems) => repo.reorder!(items),
+          // Every list query's fields are optional filters: none lists every row, in the new order.
+          (repo) => repo.list({} as Query),
         ),
       );
 
-    putByIdRoute(staff, tags, spec.update, update);
+    putByIdRoute(writers, tags, { body: schemas.input, response: schemas.row }, update);
 
-    deleteByIdRoute(staff, { tags, label, resource });
+    deleteByIdRoute(writers, { tags, label, resource: audit });
   });
 }

@@ -1,16 +1,14 @@
 import type { z } from 'zod';
 import { envelope, idParams } from '../../contracts/common';
-import { pagedEnvelope } from '../../contracts/paging';
 import {
   type AuditedResource,
   type Findable,
   type Found,
   type WithId,
-  pageFromQuery,
-  putByIdRoute,
   showById,
   updateMessageFromBody,
 } from './crud-handlers';
+import { pagedListRoute, putByIdRoute } from './resource-routes';
 import { BEARER_SECURITY, type ZodScope } from './route-scopes';
 
 /**
@@ -46,30 +44,31 @@ export function messageRoutes<
   },
 ) {
   const { tags, label, resource, list } = spec;
-  const security = BEARER_SECURITY;
   const find = resource.repository(staff.db);
-  const listPage = pageFromQuery(list.page);
 
-  staff.get(
-    '/',
+  pagedListRoute(
+    staff,
+    tags,
     {
-      schema: {
-        tags,
-        security,
-        description:
-          `One page of ${spec.plural}, newest first unless \`order\` says otherwise. \`meta.total\` ` +
-          '(and the `X-Total-Count` header) is the number matching the filters over all pages.',
-        querystring: list.querystring,
-        response: { 200: pagedEnvelope(list.response) },
-      },
+      description:
+        `One page of ${spec.plural}, newest first unless \`order\` says otherwise. \`meta.total\` ` +
+        '(and the `X-Total-Count` header) is the number matching the filters over all pages.',
+      querystring: list.querystring,
+      item: list.response,
     },
-    // The query's type is the schema's output (UndefinedToUnknown to the type provider).
-    (request, reply) => listPage(request as typeof request & { query: Query }, reply),
+    (query) => list.page(query),
   );
 
   staff.get(
     '/:id',
-    { schema: { tags, security, params: idParams, response: { 200: envelope(spec.show.response) } } },
+    {
+      schema: {
+        tags,
+        security: BEARER_SECURITY,
+        params: idParams,
+        response: { 200: envelope(spec.show.response) },
+      },
+    },
     showById(label, (id) => find.find(id)),
   );
 

@@ -8,16 +8,17 @@ import { type Db, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { ok } from './envelope';
 import { registerErrorHandling } from './errors';
-import { deleteByIdRoute, registerSignedInRoutes, registerStaffRoutes } from './route-scopes';
-
-const tags = ['Things'];
-const removed: number[] = [];
+import {
+  callerOf,
+  registerSignedInRoutes,
+  registerStaffRoutes,
+  registerSuperAdminRoutes,
+} from './route-scopes';
 
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => {
   app = Fastify();
-  // The delete writes its audit entry on a real (in-memory) database.
   db = openDatabase({ kind: 'sqlite', path: ':memory:' });
   await migrateToLatest(db);
   app.decorate('db', db.kysely);
@@ -42,25 +43,18 @@ beforeAll(async () => {
           // `toUpperCase` only compiles if the scope kept the zod type provider.
           async (request, reply) => reply.code(201).send(ok(request.body.name.toUpperCase())),
         );
-        deleteByIdRoute(staff, {
-          tags,
-          label: 'Thing',
-          resource: {
-            entity: 'faq',
-            repository: () => ({
-              find: async (id: number) => (id === 1 ? { name: 'Thing one' } : undefined),
-              remove: async (id: number) => {
-                removed.push(id);
-                return id === 1;
-              },
-            }),
-          },
-        });
       });
 
       await registerSignedInRoutes(things.withTypeProvider(), (signedIn) => {
-        signedIn.get('/mine', async (request) => ok(request.user?.id));
+        signedIn.get('/mine', async (request) => ok(callerOf(request).id));
       });
+
+      await registerSuperAdminRoutes(things.withTypeProvider(), (operators) => {
+        operators.get('/log', async () => ok('log'));
+      });
+
+      // Declared outside every guarded scope by mistake: callerOf refuses it with a 500.
+      things.get('/unguarded', async (request) => ok(callerOf(request).id));
     },
     { prefix: '/things' },
   );
@@ -110,28 +104,20 @@ describe('registerSignedInRoutes', () => {
   });
 });
 
-describe('deleteByIdRoute', () => {
-  const remove = (id: string, role?: Role) =>
-    app.inject({ method: 'DELETE', url: `/things/${id}`, headers: role ? { 'x-role': role } : {} });
-
-  it('answers the removed id, or a 404 naming the resource', async () => {
-    const res = await remove('1', 'admin');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { id: 1 }, error: null });
-    const entries = await db.kysely.selectFrom('audit_log').selectAll().execute();
-    expect(entries).toMatchObject([
-      { action: 'delete', entity_id: 1, entity_label: 'Thing one', actor_id: 7 },
-    ]);
-    const missing = await remove('2', 'admin');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, data: null, error: 'Thing not found' });
+describe('registerSuperAdminRoutes', () => {
+  it('lets super admins only in', async () => {
+    const as = (role?: Role) =>
+      app.inject({ method: 'GET', url: '/things/log', headers: role ? { 'x-role': role } : {} });
+    expect((await as()).statusCode).toBe(401);
+    expect((await as('admin')).json()).toMatchObject({ error: 'Only a super admin can do this' });
+    expect((await as('admin')).statusCode).toBe(403);
+    expect((await as('super_admin')).json()).toEqual({ success: true, data: 'log', error: null });
   });
+});
 
-  it('refuses a malformed id and non-staff callers without calling remove', async () => {
-    removed.length = 0;
-    expect((await remove('abc', 'admin')).statusCode).toBe(400);
-    expect((await remove('1')).statusCode).toBe(401);
-    expect((await remove('1', 'user')).statusCode).toBe(403);
-    expect(removed).toEqual([]);
+describe('callerOf', () => {
+  it('is no guard: a route outside a guarded scope is a bug, never a 401', async () => {
+    const res = await app.inject({ method: 'GET', url: '/things/unguarded' });
+    expect(res.statusCode).toBe(500);
   });
 });

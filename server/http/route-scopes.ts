@@ -1,10 +1,12 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deletedResult, envelope, idParams } from '../../contracts/common';
-import { requireSignedIn, requireStaff } from '../auth/guards';
-import { type AuditedResource, auditedRemove } from './crud-handlers';
-import { ok } from './envelope';
-import { notFound } from '../core/errors';
+import { type SessionUser, requireSignedIn, requireStaff, requireSuperAdmin } from '../auth/guards';
+
+/**
+ * The one way to guard a route group (docs/decisions/0046-one-declaration-per-resource.md): its
+ * routes are declared in a child scope whose onRequest hook is the guard. A check that depends on
+ * the row (who owns a post, the target user's role) is a permission rule inside the handler.
+ */
 
 /** A Fastify instance whose routes take their request and reply types from their zod schemas. */
 export type ZodScope = Parameters<FastifyPluginAsyncZod>[0];
@@ -46,32 +48,16 @@ export function registerSignedInRoutes(app: ZodScope, routes: ScopedRoutes) {
   return registerGuardedRoutes(app, requireSession, routes);
 }
 
+/** Operators' routes (the audit log, the mail outbox, the site settings' save): super admins only. */
+export function registerSuperAdminRoutes(app: ZodScope, routes: ScopedRoutes) {
+  return registerGuardedRoutes(app, requireSuperAdmin, routes);
+}
+
 /**
- * `DELETE /:id` inside a staff scope, for a resource whose repository's `remove` says whether a row
- * was there: answers `{ id }`, or a 404 naming the resource, and writes the audit entry with the
- * delete. A delete that does more (checks ownership, removes files) declares its own route.
+ * The caller a guarded scope let in. Not a guard: inside any of the scopes above a request always
+ * has one, so a missing user is a route declared outside its scope, a bug (500), never a 401.
  */
-export function deleteByIdRoute<
-  Repo extends {
-    find(id: number): Promise<object | null | undefined>;
-    remove(id: number): Promise<boolean>;
-  },
->(staff: ZodScope, options: { tags: string[]; label: string; resource: AuditedResource<Repo> }) {
-  const { tags, label, resource } = options;
-  const remove = (repo: Repo, id: number) => repo.remove(id);
-  staff.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security: BEARER_SECURITY,
-        params: idParams,
-        response: { 200: envelope(deletedResult) },
-      },
-    },
-    async (request) => {
-      if (!(await auditedRemove(request, resource, request.params.id, remove))) throw notFound(label);
-      return ok({ id: request.params.id });
-    },
-  );
+export function callerOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error(`${request.method} ${request.url} is not inside a guarded scope`);
+  return request.user;
 }

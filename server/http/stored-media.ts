@@ -3,6 +3,7 @@ import rangeParser from 'range-parser';
 import type { FastifyInstance } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { type StoredFile, assertStorageKey } from '../storage/storage';
+import { BUILT_IN_CACHE_CONTROL, BUILT_IN_KEY_PREFIX } from '../images/built-in-variants';
 import { matchesIfNoneMatch } from './etag';
 import { HttpError } from '../core/errors';
 
@@ -15,7 +16,7 @@ const isPublicKey = (key: string) => {
   } catch {
     return false;
   }
-  return key.startsWith('uploads/');
+  return key.startsWith('uploads/') || key.startsWith(BUILT_IN_KEY_PREFIX);
 };
 
 /** The bucket unreachable: a 503 to retry, as for the database, rather than a bare 500. */
@@ -48,7 +49,12 @@ export function registerStoredMedia(app: FastifyInstance) {
         : null;
       if (!file) return reply.callNotFound();
       reply
-        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header(
+          'cache-control',
+          key.startsWith(BUILT_IN_KEY_PREFIX)
+            ? BUILT_IN_CACHE_CONTROL
+            : `public, max-age=${YEAR_SECONDS}, immutable`,
+        )
         .header('etag', file.etag)
         .header('last-modified', file.lastModified.toUTCString())
         .header('accept-ranges', 'bytes')

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { chapterRepository } from '../../../server/data/chapters';
+import { chapterResource } from '../../../server/resources/chapters';
 
-/** The story's chapters: the active ones in their set order (same JSON as GET /api/chapters). */
+/** The story's chapters as GET /api/chapters answers a visitor: the active ones in their set order. */
 export function listActiveChapters(context: AppLoadContext) {
-  return context.cachedRead('active-chapters', () => chapterRepository(context.db).list({ active: true }));
+  return context.cachedRead('active-chapters', () => chapterResource.listForVisitors(context.db, {}));
 }

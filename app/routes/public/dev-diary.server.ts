@@ -3,16 +3,15 @@ import { slugParams } from '@contracts/dev-diary';
 import { DIARY_PAGE_SIZE } from '~/features/dev-diary/diary-paging';
 import type { DiaryPostsPage } from '~/features/dev-diary/use-dev-diary-queries';
 import type { Database } from '../../../server/db/schema';
-import { postRepository } from '../../../server/data/dev-diaries';
-import { countVisitorView } from '../../../server/data/dev-diary-view-counter';
+import { pagePostsForVisitors, readPostForVisitor } from '../../../server/resources/dev-diaries';
 
 /**
  * The list a visitor sees: the published posts of the first `pages` pages, newest first, with the
- * total (the same rows as GET /api/dev-diaries?published=true&limit=…).
+ * total (the same rows as GET /api/dev-diaries?limit=… answers a visitor).
  */
 export async function listPublishedPosts(db: Kysely<Database>, pages: number): Promise<DiaryPostsPage> {
   const limit = pages * DIARY_PAGE_SIZE;
-  const { rows, total } = await postRepository(db).page({ published: true, limit, offset: 0 });
+  const { rows, total } = await pagePostsForVisitors(db, { limit, offset: 0 });
   return { pages, page: { data: rows, meta: { total, limit, offset: 0 } } };
 }
 
@@ -23,6 +22,5 @@ export async function listPublishedPosts(db: Kysely<Database>, pages: number): P
  */
 export async function readPublishedPost(db: Kysely<Database>, slug: string, userAgent: string | null) {
   if (!slugParams.safeParse({ slug }).success) return undefined;
-  const post = await postRepository(db).readPublished({ slug });
-  return post && countVisitorView(db, post, userAgent);
+  return readPostForVisitor(db, { slug }, userAgent);
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { MAX_ROW_ID } from '../../../contracts/common';
 import { fighterHistoryRepository } from '../../../server/data/fighter-history';
-import { fighterRepository } from '../../../server/data/fighters';
+import { fighterResource } from '../../../server/resources/fighters';
 import { listFighterSummaries } from './fighters.server';
 
 /**
@@ -10,10 +10,9 @@ import { listFighterSummaries } from './fighters.server';
  * posts only), read together.
  */
 export async function readFighterPage(context: AppLoadContext, id: number | null) {
-  const fighters = fighterRepository(context.db);
   // An id past the id column's range names no fighter (and PostgreSQL would refuse the lookup).
   const known = id !== null && id <= MAX_ROW_ID;
-  const lookup = known ? fighters.find(id) : undefined;
+  const lookup = known ? fighterResource.findForVisitors(context.db, id) : undefined;
   const history = known ? fighterHistoryRepository(context.db).list(id, 'public') : [];
   const [fighter, roster, entries] = await Promise.all([lookup, listFighterSummaries(context), history]);
   return { fighter: fighter ?? null, fighters: roster, history: fighter ? entries : [] };

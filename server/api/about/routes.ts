@@ -10,6 +10,7 @@ import { cachePublicReads } from '../../http/read-cache';
 import { notFound } from '../../core/errors';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { aboutRepository } from '../../data/about';
+import { readAboutForVisitors } from '../../resources/about';
 
 const tags = ['About'];
 
@@ -23,8 +24,8 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config: { cacheRead: true }, schema: { tags, response: { 200: envelope(aboutSchema) } } },
     async (request) => {
-      const content = await about.find();
-      if (!content || (!content.isActive && !isStaffRequest(request))) throw notFound('About page');
+      const content = isStaffRequest(request) ? await about.find() : await readAboutForVisitors(app.db);
+      if (!content) throw notFound('About page');
       return ok(content);
     },
   );

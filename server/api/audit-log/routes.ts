@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditListQuery } from '../../../contracts/audit-log';
 import { PAGE_LIMITS } from '../../../contracts/paging';
 import { scheduleAuditPurge } from '../../audit/retention';
-import { requireSuperAdmin } from '../../auth/guards';
-import { logPageRoute } from '../../http/log-page-route';
+import { pagedListRoute } from '../../http/resource-routes';
+import { registerSuperAdminRoutes } from '../../http/route-scopes';
 import { AUDIT_COUNT_CAP, auditLogRepository } from '../../data/audit-log';
 
 const tags = ['Audit log'];
@@ -16,19 +16,21 @@ const tags = ['Audit log'];
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = auditLogRepository(app.db);
   scheduleAuditPurge(app);
-  // Checked on request, before the query is validated: a refused caller learns nothing.
-  app.addHook('onRequest', requireSuperAdmin);
-
-  logPageRoute(app, {
-    tags,
-    description:
-      'Staff writes, sign-ins and sign-outs, newest first, a page at a time ' +
-      `(${PAGE_LIMITS.default} unless \`limit\` says otherwise). \`meta.total\` (and the ` +
-      '`X-Total-Count` header) is the number matching the filters; past ' +
-      `${AUDIT_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false. ` +
-      'Entries older than AUDIT_RETENTION_DAYS (365 by default) are purged.',
-    querystring: auditListQuery,
-    row: auditEntrySchema,
-    page: (query) => log.page(query),
-  });
+  await registerSuperAdminRoutes(app, (operators) =>
+    pagedListRoute(
+      operators,
+      tags,
+      {
+        description:
+          'Staff writes, sign-ins and sign-outs, newest first, a page at a time ' +
+          `(${PAGE_LIMITS.default} unless \`limit\` says otherwise). \`meta.total\` (and the ` +
+          '`X-Total-Count` header) is the number matching the filters; past ' +
+          `${AUDIT_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false. ` +
+          'Entries older than AUDIT_RETENTION_DAYS (365 by default) are purged.',
+        querystring: auditListQuery,
+        item: auditEntrySchema,
+      },
+      (query) => log.page(query),
+    ),
+  );
 };

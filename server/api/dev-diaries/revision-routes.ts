@@ -4,10 +4,10 @@ import { devDiarySchema } from '../../../contracts/dev-diary';
 import { devDiaryRevisionSchema, restoreBody, revisionParams } from '../../../contracts/dev-diary-revision';
 import { audited } from '../../audit/audited';
 import { SUMMARY_MAX, changedFields, truncate } from '../../audit/changes';
-import { requireSignedIn } from '../../auth/guards';
+import type { SessionUser } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound } from '../../core/errors';
-import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
+import { BEARER_SECURITY, type ZodScope, callerOf } from '../../http/route-scopes';
 import { canChangePost } from './permissions';
 import { postRepository } from '../../data/dev-diaries';
 import { revisionRepository } from '../../data/dev-diary-revisions';
@@ -24,7 +24,7 @@ export async function revisionRoutes(staff: ZodScope) {
   const posts = postRepository(staff.db);
   const revisions = revisionRepository(staff.db);
 
-  async function editablePost(actor: ReturnType<typeof requireSignedIn>, id: number, refusal: string) {
+  async function editablePost(actor: SessionUser, id: number, refusal: string) {
     const post = await posts.find({ id });
     if (!post) throw notFound('Post');
     if (!canChangePost(actor, post)) throw forbidden(refusal);
@@ -45,7 +45,7 @@ export async function revisionRoutes(staff: ZodScope) {
       },
     },
     async (request) => {
-      const actor = requireSignedIn(request);
+      const actor = callerOf(request);
       await editablePost(actor, request.params.id, 'You can only see the history of your own posts');
       return ok(await revisions.list(request.params.id));
     },
@@ -66,7 +66,7 @@ export async function revisionRoutes(staff: ZodScope) {
       },
     },
     async (request) => {
-      const actor = requireSignedIn(request);
+      const actor = callerOf(request);
       const { id, revisionId } = request.params;
       const before = await editablePost(actor, id, 'You can only restore your own posts');
       // A refusal is thrown inside the transaction, so the revision the restore kept rolls back too.

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
-import { PAGE_LIMITS, pagedEnvelope } from '../../../contracts/paging';
+import { envelope, idParams } from '../../../contracts/common';
+import { PAGE_LIMITS } from '../../../contracts/paging';
 import {
   type DevDiary,
   devDiaryListQuery,
@@ -13,11 +13,12 @@ import {
 import { audited } from '../../audit/audited';
 import { devDiaryBody } from '../../content/rich-fields';
 import { changedFields } from '../../audit/changes';
-import { type SessionUser, isStaffRequest, requireSignedIn } from '../../auth/guards';
+import { type SessionUser, isStaffRequest } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
-import { ok, paged } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../core/errors';
-import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
+import { deleteByIdRoute, pagedListRoute } from '../../http/resource-routes';
+import { BEARER_SECURITY, callerOf, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../../data/users';
 import { canChangePost, onlyFlagsDiffer } from './permissions';
 import { type PostValues, postRepository } from '../../data/dev-diaries';
@@ -26,7 +27,8 @@ import { previewRoutes } from './preview-routes';
 import { revisionRoutes } from './revision-routes';
 import { savedBy } from './saved-by';
 import { watchScheduledPosts } from './schedule-watch';
-import { countVisitorView, viewCounterOf, withPendingViews } from '../../data/dev-diary-view-counter';
+import { viewCounterOf, withPendingViews } from '../../data/dev-diary-view-counter';
+import { pagePostsForVisitors, readPostForVisitor } from '../../resources/dev-diaries';
 
 const tags = ['Dev diaries'];
 const entity = 'dev_diary' as const;
@@ -61,9 +63,9 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!post) throw notFound('Post');
       return ok(withPendingViews(app.db, post));
     }
-    const post = await posts.readPublished(key);
+    const post = await readPostForVisitor(app.db, key, request.headers['user-agent']);
     if (!post) throw notFound('Post');
-    return ok(countVisitorView(app.db, post, request.headers['user-agent']));
+    return ok(post);
   }
 
   /** A linked author must be a real user: the foreign key would refuse it with a 500 otherwise. */
@@ -71,28 +73,25 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await users.find(id))) throw badRequest(`authorId ${id} is not an existing user`);
   }
 
-  app.get(
-    '/',
+  pagedListRoute(
+    app,
+    tags,
     {
-      schema: {
-        tags,
-        description:
-          `Posts, newest first unless \`order\` says otherwise, a page at a time (${PAGE_LIMITS.default} ` +
-          'unless `limit` says otherwise). `meta.total` (and the `X-Total-Count` header) is the number ' +
-          'matching the filters. Visitors only ever get published posts whose date has come; a post ' +
-          'published with a later date (scheduled) appears to them by itself at that moment.',
-        querystring: devDiaryListQuery,
-        response: { 200: pagedEnvelope(devDiarySchema) },
-      },
+      open: true,
+      description:
+        `Posts, newest first unless \`order\` says otherwise, a page at a time (${PAGE_LIMITS.default} ` +
+        'unless `limit` says otherwise). `meta.total` (and the `X-Total-Count` header) is the number ' +
+        'matching the filters. Visitors only ever get published posts whose date has come; a post ' +
+        'published with a later date (scheduled) appears to them by itself at that moment.',
+      querystring: devDiaryListQuery,
+      item: devDiarySchema,
     },
-    async (request, reply) => {
-      // Anonymous visitors and plain users never see drafts or scheduled posts, whatever the query says.
-      const staff = isStaffRequest(request);
-      const published = staff ? request.query.published : true;
-      const status = staff ? request.query.status : undefined;
-      const { rows, total } = await posts.page({ ...request.query, published, status });
-      const withViews = rows.map((post) => withPendingViews(app.db, post));
-      return paged(reply, withViews, { total, limit: request.query.limit, offset: request.query.offset });
+    // Anonymous visitors and plain users never see drafts or scheduled posts, whatever the query says.
+    async (query, request) => {
+      const { rows, total } = isStaffRequest(request)
+        ? await posts.page(query)
+        : await pagePostsForVisitors(app.db, query);
+      return { rows: rows.map((post) => withPendingViews(app.db, post)), total };
     },
   );
 
@@ -160,7 +159,7 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       '/',
       { schema: { tags, security, body: devDiaryBody, response: { 201: envelope(devDiarySchema) } } },
       async (request, reply) => {
-        const actor = requireSignedIn(request);
+        const actor = callerOf(request);
         const authorId = await authorOnCreate(actor, request.body.authorId);
         const post = await audited(
           request,
@@ -183,7 +182,7 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = requireSignedIn(request);
+        const actor = callerOf(request);
         const { body } = request;
         const stored = await posts.find({ id: request.params.id });
         if (!stored) throw notFound('Post');
@@ -222,24 +221,22 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    staff.delete(
-      '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
-      async (request) => {
-        const actor = requireSignedIn(request);
-        const stored = await posts.find({ id: request.params.id });
-        if (!stored) throw notFound('Post');
-        if (!canChangePost(actor, stored)) throw forbidden('You can only delete your own posts');
-        // Its revisions go with it (ON DELETE CASCADE).
-        const removed = await audited(
-          request,
-          (trx) => postRepository(trx).remove(stored.id),
-          (done) => done && { action: 'delete', entity, entityId: stored.id, label: stored.title },
-        );
-        if (!removed) throw notFound('Post');
-        return ok({ id: stored.id });
+    // Its revisions go with it (ON DELETE CASCADE).
+    deleteByIdRoute(staff, {
+      tags,
+      label: 'Post',
+      resource: {
+        entity,
+        repository: (db) => {
+          const repo = postRepository(db);
+          return { find: (id: number) => repo.find({ id }), remove: (id: number) => repo.remove(id) };
+        },
       },
-    );
+      labelled: (post) => post.title,
+      permit: (post, request) => {
+        if (!canChangePost(callerOf(request), post)) throw forbidden('You can only delete your own posts');
+      },
+    });
 
     await revisionRoutes(staff);
     previewRoutes(staff);

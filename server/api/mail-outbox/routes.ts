@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListQuery, outboxMailSchema } from '../../../contracts/mail-outbox';
 import { PAGE_LIMITS } from '../../../contracts/paging';
-import { requireSuperAdmin } from '../../auth/guards';
-import { logPageRoute } from '../../http/log-page-route';
+import { pagedListRoute } from '../../http/resource-routes';
+import { registerSuperAdminRoutes } from '../../http/route-scopes';
 import { OUTBOX_COUNT_CAP, outboxListRepository } from '../../data/mail-outbox';
 
 const tags = ['Mail'];
@@ -13,19 +13,21 @@ const tags = ['Mail'];
  */
 export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = outboxListRepository(app.db);
-  // Checked on request, before the query is validated: a refused caller learns nothing.
-  app.addHook('onRequest', requireSuperAdmin);
-
-  logPageRoute(app, {
-    tags,
-    description:
-      'The mails of the outbox, newest first, a page at a time ' +
-      `(${PAGE_LIMITS.default} unless \`limit\` says otherwise), filtered by \`status\` ` +
-      '(`failed` for the mails that will not be tried again) or by `purpose` (one mailing). ' +
-      '`meta.total` (and `X-Total-Count`) is the number matching; past ' +
-      `${OUTBOX_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false.`,
-    querystring: outboxListQuery,
-    row: outboxMailSchema,
-    page: (query) => outbox.page(query),
-  });
+  await registerSuperAdminRoutes(app, (operators) =>
+    pagedListRoute(
+      operators,
+      tags,
+      {
+        description:
+          'The mails of the outbox, newest first, a page at a time ' +
+          `(${PAGE_LIMITS.default} unless \`limit\` says otherwise), filtered by \`status\` ` +
+          '(`failed` for the mails that will not be tried again) or by `purpose` (one mailing). ' +
+          '`meta.total` (and `X-Total-Count`) is the number matching; past ' +
+          `${OUTBOX_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false.`,
+        querystring: outboxListQuery,
+        item: outboxMailSchema,
+      },
+      (query) => outbox.page(query),
+    ),
+  );
 };

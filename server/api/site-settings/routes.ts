@@ -3,11 +3,11 @@ import { envelope } from '../../../contracts/common';
 import { siteSettingsInputSchema, siteSettingsSchema } from '../../../contracts/site-settings';
 import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
-import { isStaffRequest, requireSuperAdmin } from '../../auth/guards';
+import { isStaffRequest } from '../../auth/guards';
 import { publicSiteSettings, siteSettingsRepository } from '../../data/site-settings';
 import { ok } from '../../http/envelope';
 import { cachePublicReads } from '../../http/read-cache';
-import { BEARER_SECURITY } from '../../http/route-scopes';
+import { BEARER_SECURITY, registerSuperAdminRoutes } from '../../http/route-scopes';
 
 const tags = ['Site settings'];
 
@@ -31,34 +31,35 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/',
-    {
-      onRequest: requireSuperAdmin,
-      schema: {
-        tags,
-        security: BEARER_SECURITY,
-        body: siteSettingsInputSchema,
-        response: { 200: envelope(siteSettingsSchema) },
-      },
-    },
-    async (request) => {
-      const { after } = await audited(
-        request,
-        async (trx) => {
-          const repo = siteSettingsRepository(trx);
-          const before = await repo.find();
-          return { before, after: await repo.save(request.body) };
+  await registerSuperAdminRoutes(app, (superAdmin) => {
+    superAdmin.put(
+      '/',
+      {
+        schema: {
+          tags,
+          security: BEARER_SECURITY,
+          body: siteSettingsInputSchema,
+          response: { 200: envelope(siteSettingsSchema) },
         },
-        ({ before, after }) => ({
-          action: 'update',
-          entity: 'site_settings',
-          entityId: null,
-          label: after.siteName,
-          summary: changedFields(before, after),
-        }),
-      );
-      return ok(after);
-    },
-  );
+      },
+      async (request) => {
+        const { after } = await audited(
+          request,
+          async (trx) => {
+            const repo = siteSettingsRepository(trx);
+            const before = await repo.find();
+            return { before, after: await repo.save(request.body) };
+          },
+          ({ before, after }) => ({
+            action: 'update',
+            entity: 'site_settings',
+            entityId: null,
+            label: after.siteName,
+            summary: changedFields(before, after),
+          }),
+        );
+        return ok(after);
+      },
+    );
+  });
 };

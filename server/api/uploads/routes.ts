@@ -4,11 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS, envelope, nulMessage } from '../../../contracts/common';
 import { uploadResultSchema } from '../../../contracts/system';
 import { audited } from '../../audit/audited';
-import { requireStaff } from '../../auth/guards';
 import { ok } from '../../http/envelope';
 import { HttpError, badRequest } from '../../core/errors';
 import { storageWriteError } from '../../storage/write-errors';
-import { BEARER_SECURITY } from '../../http/route-scopes';
+import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { checkUpload, measureUpload, uploadKey, uploadName } from './media-check';
 import { MAX_INPUT_PIXELS } from '../../images/sharp';
 import { hasVariants, parseUploadedImage } from '../../../contracts/image-variants';
@@ -57,83 +56,84 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: LIMITS.uploadVideoBytes, files: 1, fields: 5 },
     throwFileSizeLimit: false,
   });
-  app.addHook('onRequest', requireStaff);
   const gate = app.uploadGate;
 
-  app.post(
-    '/',
-    {
-      // After the staff check (the scope's hook runs first), so only staff ever hold an upload slot.
-      onRequest: gate.hook,
-      schema: {
-        tags,
-        security,
-        summary: 'Upload an image or a video',
-        description:
-          'multipart/form-data with one `file` field. Checked by content: images up to 5 MB and ' +
-          `${MAX_INPUT_PIXELS / 1_000_000} megapixels, videos up to 50 MB.`,
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(uploadResultSchema) },
+  await registerStaffRoutes(app, (staff) => {
+    staff.post(
+      '/',
+      {
+        // After the staff check (the scope's hook runs first), so only staff ever hold an upload slot.
+        onRequest: gate.hook,
+        schema: {
+          tags,
+          security,
+          summary: 'Upload an image or a video',
+          description:
+            'multipart/form-data with one `file` field. Checked by content: images up to 5 MB and ' +
+            `${MAX_INPUT_PIXELS / 1_000_000} megapixels, videos up to 50 MB.`,
+          consumes: ['multipart/form-data'],
+          response: { 201: envelope(uploadResultSchema) },
+        },
       },
-    },
-    async (request, reply) => {
-      const upload = await readUpload(request);
-      const kind = await checkUpload(upload.data, upload.truncated);
-      const facts = await measureUpload(kind, upload.data);
-      const name = uploadName(upload.filename, kind.ext);
-      const key = uploadKey(kind, facts);
-      const image = parseUploadedImage(`/media/${key}`);
-      const variants = image && hasVariants(image) ? 'pending' : 'none';
-      try {
-        await app.storage.put(key, upload.data, { quotaBytes: app.config.uploads.mediaQuotaBytes });
-      } catch (error) {
-        // The driver leaves no partial file behind and no row was written yet.
-        throw storageWriteError(error, request.log);
-      }
-      let id: number;
-      try {
-        id = await audited(
-          request,
-          (trx) =>
-            mediaRepository(trx).create({
-              kind: kind.kind,
-              mime: kind.mime,
-              size: upload.data.length,
-              storageKey: key,
-              originalName: name,
-              createdBy: request.user?.id ?? null,
-              width: facts?.width ?? null,
-              height: facts?.height ?? null,
-              color: facts?.color ?? null,
-              variants,
+      async (request, reply) => {
+        const upload = await readUpload(request);
+        const kind = await checkUpload(upload.data, upload.truncated);
+        const facts = await measureUpload(kind, upload.data);
+        const name = uploadName(upload.filename, kind.ext);
+        const key = uploadKey(kind, facts);
+        const image = parseUploadedImage(`/media/${key}`);
+        const variants = image && hasVariants(image) ? 'pending' : 'none';
+        try {
+          await app.storage.put(key, upload.data, { quotaBytes: app.config.uploads.mediaQuotaBytes });
+        } catch (error) {
+          // The driver leaves no partial file behind and no row was written yet.
+          throw storageWriteError(error, request.log);
+        }
+        let id: number;
+        try {
+          id = await audited(
+            request,
+            (trx) =>
+              mediaRepository(trx).create({
+                kind: kind.kind,
+                mime: kind.mime,
+                size: upload.data.length,
+                storageKey: key,
+                originalName: name,
+                createdBy: request.user?.id ?? null,
+                width: facts?.width ?? null,
+                height: facts?.height ?? null,
+                color: facts?.color ?? null,
+                variants,
+              }),
+            (id) => ({
+              action: 'upload',
+              entity: 'media',
+              entityId: id,
+              label: name,
+              summary: `${kind.mime}, ${upload.data.length} bytes`,
             }),
-          (id) => ({
-            action: 'upload',
-            entity: 'media',
-            entityId: id,
-            label: name,
-            summary: `${kind.mime}, ${upload.data.length} bytes`,
-          }),
-        );
-      } catch (error) {
-        // The row is what makes a file known; without it the file is removed again.
-        await app.storage
-          .remove(key)
-          .catch((err: unknown) => request.log.error({ err, key }, 'could not remove a file'));
-        throw error;
-      }
-      const result = {
-        url: app.storage.publicUrl(key),
-        kind: kind.kind,
-        mime: kind.mime,
-        size: upload.data.length,
-        name,
-        width: facts?.width ?? null,
-        height: facts?.height ?? null,
-      };
-      // After the row is committed: the job reads it, and a failed upload leaves nothing to make.
-      if (variants === 'pending') app.imageVariants.enqueue(id);
-      return reply.code(201).send(ok(result));
-    },
-  );
+          );
+        } catch (error) {
+          // The row is what makes a file known; without it the file is removed again.
+          await app.storage
+            .remove(key)
+            .catch((err: unknown) => request.log.error({ err, key }, 'could not remove a file'));
+          throw error;
+        }
+        const result = {
+          url: app.storage.publicUrl(key),
+          kind: kind.kind,
+          mime: kind.mime,
+          size: upload.data.length,
+          name,
+          width: facts?.width ?? null,
+          height: facts?.height ?? null,
+        };
+        // After the row is committed: the job reads it, and a failed upload leaves nothing to make.
+        if (variants === 'pending') app.imageVariants.enqueue(id);
+        return reply.code(201).send(ok(result));
+      },
+    );
+  });
 };

@@ -1,0 +1,134 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { deletedResult, envelope, idParams } from '../../contracts/common';
+import { pagedEnvelope } from '../../contracts/paging';
+import { audited } from '../audit/audited';
+import { labelOf } from '../audit/changes';
+import { notFound } from '../core/errors';
+import type { AuditedResource, Findable, Page } from './crud-handlers';
+import { ok, paged } from './envelope';
+import { BEARER_SECURITY, type ZodScope } from './route-scopes';
+
+/**
+ * The route builders every resource shares (docs/decisions/0046-one-declaration-per-resource.md):
+ * the one paged list, the one `PUT /:id` and the one audited delete. Each is declared in the scope
+ * it is given, so its guard is the scope's (route-scopes.ts).
+ */
+
+/**
+ * `GET /` of a paged list: the page the query asks for, its total in `meta` and `X-Total-Count`
+ * (`totalExact` false when counting stopped at a cap). An `open` list is public: its entry names no
+ * security, and `page` narrows what a visitor gets (it is handed the request for that).
+ */
+export function pagedListRoute<Query extends { limit: number; offset: number }, Row>(
+  scope: ZodScope,
+  tags: string[],
+  schema: { description: string; querystring: z.ZodType<Query>; item: z.ZodType<Row>; open?: boolean },
+  page: (query: Query, request: FastifyRequest) => Promise<Page<Row>>,
+) {
+  scope.get(
+    '/',
+    {
+      schema: {
+        tags,
+        ...(schema.open ? {} : { security: BEARER_SECURITY }),
+        description: schema.description,
+        querystring: schema.querystring,
+        response: { 200: pagedEnvelope(schema.item) },
+      },
+    },
+    async (request, reply) => {
+      // The query's type is the schema's output (UndefinedToUnknown to the type provider).
+      const query = request.query as Query;
+      const { rows, total, totalExact } = await page(query, request);
+      return paged(reply, rows, { total, limit: query.limit, offset: query.offset, totalExact });
+    },
+  );
+}
+
+/** `PUT /:id` inside a guarded scope: the body as its schema says, the row as the response's. */
+export function putByIdRoute<Input, Row>(
+  scope: ZodScope,
+  tags: string[],
+  schema: { body: z.ZodType<Input>; response: z.ZodType<Row> },
+  handler: (
+    request: FastifyRequest & { params: { id: number }; body: Input },
+  ) => Promise<{ success: true; data: Row; error: null }>,
+) {
+  scope.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: BEARER_SECURITY,
+        params: idParams,
+        body: schema.body,
+        response: { 200: envelope(schema.response) },
+      },
+    },
+    // The body's type is the schema's output, as for the list's query.
+    (request) => handler(request as typeof request & { body: Input }),
+  );
+}
+
+type Removable = Findable<object> & { remove(id: number): Promise<unknown> };
+type RowOf<Repo extends Removable> = NonNullable<Awaited<ReturnType<Repo['find']>>>;
+
+/** What one resource's delete does besides removing its row; the default removes it by id. */
+export interface DeleteSpec<Repo extends Removable, Removed, Row = RowOf<Repo>> {
+  tags: string[];
+  /** The resource as a 404 names it: "Subscriber". */
+  label: string;
+  description?: string;
+  resource: AuditedResource<Repo>;
+  /** How the audit entry names the row (labelOf unless told otherwise). */
+  labelled?: (row: Row) => string | null;
+  /** A permission rule on the stored row (its owner, its uses): throws its 403 or 409. */
+  permit?: (row: Row, request: FastifyRequest) => void;
+  /** Removes the row on the write's transaction; falsy when it was gone already. */
+  remove?: (repo: Repo, row: Row) => Promise<Removed>;
+  /** After the commit, for what lives outside the database (files); the row is gone by then. */
+  afterCommit?: (removed: NonNullable<Removed>, request: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * `DELETE /:id` inside a guarded scope: reads the row, applies the permission rule, removes it and
+ * writes the audit entry in one transaction; answers `{ id }`, or a 404 naming the resource.
+ */
+export function deleteByIdRoute<Repo extends Removable, Removed = Awaited<ReturnType<Repo['remove']>>>(
+  scope: ZodScope,
+  spec: DeleteSpec<Repo, Removed>,
+) {
+  const { tags, label, description, resource, labelled = labelOf, permit, remove, afterCommit } = spec;
+  scope.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: BEARER_SECURITY,
+        ...(description ? { description } : {}),
+        params: idParams,
+        response: { 200: envelope(deletedResult) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const outcome = await audited(
+        request,
+        async (trx) => {
+          const repo = resource.repository(trx);
+          const before = (await repo.find(id)) as RowOf<Repo> | null | undefined;
+          if (!before) return undefined;
+          permit?.(before, request);
+          const removed = remove ? await remove(repo, before) : ((await repo.remove(id)) as Removed);
+          return removed ? { before, removed: removed as NonNullable<Removed> } : undefined;
+        },
+        (done) =>
+          done && { action: 'delete', entity: resource.entity, entityId: id, label: labelled(done.before) },
+      );
+      if (!outcome) throw notFound(label);
+      await afterCommit?.(outcome.removed, request);
+      return ok({ id });
+    },
+  );
+}

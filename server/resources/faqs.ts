@@ -1,0 +1,16 @@
+import { faqListQuery, faqSchema, reorderSchema } from '../../contracts/faq';
+import { faqBody } from '../content/rich-fields';
+import { faqRepository } from '../data/faqs';
+import { defineContentResource } from './define-content-resource';
+
+/** Visitors see published FAQs only, whatever the query asks for. */
+export const faqResource = defineContentResource({
+  tags: ['FAQs'],
+  label: 'FAQ',
+  entity: 'faq',
+  cache: 'faqs',
+  writeRole: 'staff',
+  repository: faqRepository,
+  schemas: { row: faqSchema, input: faqBody, listQuery: faqListQuery, reorder: reorderSchema },
+  visitors: { narrow: (query) => ({ ...query, published: true }), sees: (row) => row.published },
+});
