@@ -6,7 +6,7 @@ import { openDatabase } from '../db/connection';
 import { BackupError } from './backup-error';
 import { POSTGRES_FILE } from './manifest';
 import { run } from './run';
-import type { StagedDatabase } from './staged-database';
+import { type StagedDatabase, stagedDatabase } from './staged-database';
 
 const id = (name: string) => pg.escapeIdentifier(name);
 const LIST_BUFFER = 64 * 1024 * 1024;
@@ -133,27 +133,16 @@ export async function stagePostgres(
     );
   }
 
-  const db = openDatabase({ kind: 'postgres', url }, { searchPath: schema });
-  let open = true;
-  const close = async () => {
-    if (open) await db.close();
-    open = false;
-  };
-  return {
-    db,
+  return stagedDatabase(openDatabase({ kind: 'postgres', url }, { searchPath: schema }), {
     async commit() {
-      await close();
       try {
         if (hadLive) await client.query(`DROP SCHEMA ${id(aside)} CASCADE`);
       } finally {
         await client.end();
       }
     },
-    async abandon() {
-      await close();
-      await abandon();
-    },
-  };
+    abandon,
+  });
 }
 
 async function restoreDump(url: string, file: string, schema: string, listing: string) {

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { openDatabase } from '../db/connection';
 import { BackupError } from './backup-error';
 import { SQLITE_FILE } from './manifest';
-import type { StagedDatabase } from './staged-database';
+import { type StagedDatabase, stagedDatabase } from './staged-database';
 
 const removeDatabaseFiles = async (file: string) => {
   for (const suffix of ['', '-wal', '-shm', '-journal']) await fsp.rm(`${file}${suffix}`, { force: true });
@@ -41,16 +41,8 @@ export async function stageSqlite(backupFile: string, databasePath: string): Pro
     throw new BackupError(`${SQLITE_FILE} does not open as an intact SQLite database: ${String(check)}`);
   }
 
-  const db = openDatabase({ kind: 'sqlite', path: staging });
-  let open = true;
-  const close = async () => {
-    if (open) await db.close();
-    open = false;
-  };
-  return {
-    db,
+  return stagedDatabase(openDatabase({ kind: 'sqlite', path: staging }), {
     async commit() {
-      await close();
       // One self-contained file: its write-ahead log folded in, the server turns WAL on again.
       withConnection(staging, (sqlite) => sqlite.pragma('journal_mode = DELETE'));
       // The live database's log folded into it and gone: a log left behind would be replayed
@@ -64,9 +56,6 @@ export async function stageSqlite(backupFile: string, databasePath: string): Pro
         await fsp.rm(`${databasePath}${suffix}`, { force: true });
       await fsp.rename(staging, databasePath);
     },
-    async abandon() {
-      await close();
-      await removeDatabaseFiles(staging);
-    },
-  };
+    abandon: () => removeDatabaseFiles(staging),
+  });
 }

@@ -4,17 +4,14 @@ import { accountPasswordChangedSchema } from '../../../contracts/reauthenticatio
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, userSchema } from '../../../contracts/user';
 import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
-import { requireSignedIn } from '../../auth/guards';
-import { assertPasswordAllowed } from '../../auth/password-policy';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { verifyPassword } from '../../auth/passwords';
 import { hasFreshProof } from '../../auth/reauthentication';
-import { revokeUserSessions } from '../../auth/sessions';
 import { toUser, userRepository } from '../../data/users';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../core/errors';
-import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
+import { BEARER_SECURITY, type ZodScope, callerOf } from '../../http/route-scopes';
 import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
-import { afterPasswordChange } from './password-changed';
+import { ownPasswordRoute } from './change-own-password';
 
 const tags = ['Account'];
 const security = BEARER_SECURITY;
@@ -31,7 +28,7 @@ export function profileRoutes(app: ZodScope) {
         response: { 200: envelope(userSchema) },
       },
     },
-    async (request) => ok(toUser(requireSignedIn(request))),
+    async (request) => ok(toUser(callerOf(request))),
   );
 
   app.put(
@@ -50,7 +47,7 @@ export function profileRoutes(app: ZodScope) {
       },
     },
     async (request, reply) => {
-      const me = requireSignedIn(request);
+      const me = callerOf(request);
       const { currentPassword, ...fields } = request.body;
       // A stolen session must not be enough to move the account to another mailbox.
       const changesEmail = fields.email !== me.email;
@@ -90,49 +87,16 @@ export function profileRoutes(app: ZodScope) {
     },
   );
 
-  app.put(
-    '/password',
-    {
-      // Guessing the current password from a stolen session spends the sign-in budget.
-      preHandler: app.limitPasswordChecks,
-      schema: {
-        tags,
-        security,
-        description:
-          'A new password for the signed-in account. Every other session of the account ends; the ' +
-          'one making this request stays signed in and counts as freshly proven. Two-factor steps ' +
-          'begun with the old password are void. The answer lists the passkeys that still sign in, ' +
-          'so any the owner does not know can be removed (DELETE /api/passkeys/:id) at once; the ' +
-          'owner is mailed.',
-        body: accountPasswordSchema,
-        response: { 200: envelope(accountPasswordChangedSchema) },
-      },
-    },
-    async (request) => {
-      const me = requireSignedIn(request);
-      assertPasswordAllowed(request.body.newPassword, me);
-      if (!(await verifyPassword(me.password_hash, request.body.currentPassword)))
-        throw badRequest(CURRENT_PASSWORD_WRONG);
-      const passwordHash = await hashPassword(request.body.newPassword);
-      const changed = await audited(
-        request,
-        async (trx) => {
-          await userRepository(trx).update(me.id, { passwordHash });
-          // Whoever had the old password may hold a session: only this one survives.
-          const ended = await revokeUserSessions(trx, me.id, request.sessionToken ?? undefined);
-          return { ended, passkeys: await afterPasswordChange(trx, request, me.id) };
-        },
-        // The password is named as changed, never written.
-        () => ({
-          action: 'password_change',
-          entity,
-          entityId: me.id,
-          label: me.username,
-          summary: 'password',
-        }),
-      );
-      app.newsletter.nudge();
-      return ok(changed);
-    },
-  );
+  ownPasswordRoute(app, {
+    tags,
+    description:
+      'A new password for the signed-in account. Every other session of the account ends; the ' +
+      'one making this request stays signed in and counts as freshly proven. Two-factor steps ' +
+      'begun with the old password are void. The answer lists the passkeys that still sign in, ' +
+      'so any the owner does not know can be removed (DELETE /api/passkeys/:id) at once; the ' +
+      'owner is mailed.',
+    body: accountPasswordSchema,
+    response: accountPasswordChangedSchema,
+    answer: ({ ended, passkeys }) => ({ ended, passkeys }),
+  });
 }

@@ -7,14 +7,14 @@ import {
 import { INVALID_CODE } from '../../../contracts/two-factor';
 import { CURRENT_PASSWORD_WRONG } from '../../../contracts/user';
 import { audited } from '../../audit/audited';
-import { requireSignedIn } from '../../auth/guards';
 import { verifyPassword } from '../../auth/passwords';
 import { markFresh } from '../../auth/reauthentication';
 import { twoFactorRepository } from '../../data/two-factor';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../core/errors';
-import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
+import { BEARER_SECURITY, type ZodScope, callerOf } from '../../http/route-scopes';
 import { eitherKind, spendSecondFactor, twoFactorKeys } from '../../two-factor/second-factor';
+import { ownAccountEntry } from './own-account-entry';
 
 /**
  * POST /api/account/reauthenticate: the owner proves themselves again, so this session may, for a
@@ -43,7 +43,7 @@ export function reauthenticateRoute(app: ZodScope) {
       },
     },
     async (request) => {
-      const me = requireSignedIn(request);
+      const me = callerOf(request);
       const { password, code } = request.body;
       let how: string;
       if (password) {
@@ -60,13 +60,7 @@ export function reauthenticateRoute(app: ZodScope) {
       const freshUntil = await audited(
         request,
         (trx) => markFresh(trx, request.sessionToken),
-        () => ({
-          action: 'reauthenticate',
-          entity: 'user',
-          entityId: me.id,
-          label: me.username,
-          summary: how,
-        }),
+        () => ownAccountEntry(me, 'reauthenticate', how),
       );
       return ok({ freshUntil });
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../auth/guards';
+import { registerStaffRoutes } from '../../http/route-scopes';
 import { profileRoutes } from './profile-routes';
 import { reauthenticateRoute } from './reauthenticate-route';
 import { sessionRoutes } from './session-routes';
@@ -10,8 +10,9 @@ import { sessionRoutes } from './session-routes';
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Players (role user) have no back office; refused on request, before the body is read.
-  app.addHook('onRequest', requireStaff);
-  profileRoutes(app);
-  reauthenticateRoute(app);
-  sessionRoutes(app);
+  await registerStaffRoutes(app, (staff) => {
+    profileRoutes(staff);
+    reauthenticateRoute(staff);
+    sessionRoutes(staff);
+  });
 };

@@ -9,16 +9,15 @@ import {
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
 import { pagedEnvelope } from '../../../contracts/paging';
 import { audited } from '../../audit/audited';
-import { requireSignedIn } from '../../auth/guards';
 import { hashToken, revokeUserSessions } from '../../auth/sessions';
 import { sessionRepository } from '../../data/sessions';
 import { ok, paged } from '../../http/envelope';
 import { badRequest, notFound } from '../../core/errors';
-import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
+import { BEARER_SECURITY, type ZodScope, callerOf } from '../../http/route-scopes';
+import { ownAccountEntry } from './own-account-entry';
 
 const tags = ['Account'];
 const security = BEARER_SECURITY;
-const entity = 'user' as const;
 
 export function sessionRoutes(app: ZodScope) {
   app.get(
@@ -37,7 +36,7 @@ export function sessionRoutes(app: ZodScope) {
       },
     },
     async (request, reply) => {
-      const me = requireSignedIn(request);
+      const me = callerOf(request);
       const { limit, offset } = request.query;
       const { idleSeconds } = app.config.session;
       const page = await sessionRepository(app.db).pageLive(me.id, idleSeconds, request.sessionToken, {
@@ -62,7 +61,7 @@ export function sessionRoutes(app: ZodScope) {
       },
     },
     async (request) => {
-      const me = requireSignedIn(request);
+      const me = callerOf(request);
       const { id } = request.params;
       const session = await sessionRepository(app.db).findOwn(me.id, id);
       if (!session) throw notFound('Session');
@@ -71,14 +70,7 @@ export function sessionRoutes(app: ZodScope) {
       const removed = await audited(
         request,
         (trx) => sessionRepository(trx).remove(me.id, id),
-        (done) =>
-          done && {
-            action: 'sign_out',
-            entity,
-            entityId: me.id,
-            label: me.username,
-            summary: `ended session ${id}`,
-          },
+        (done) => done && ownAccountEntry(me, 'sign_out', `ended session ${id}`),
       );
       // Ended by a parallel request in between: gone all the same.
       if (!removed) throw notFound('Session');
@@ -98,18 +90,13 @@ export function sessionRoutes(app: ZodScope) {
       },
     },
     async (request) => {
-      const me = requireSignedIn(request);
+      const me = callerOf(request);
       const ended = await audited(
         request,
         (trx) => revokeUserSessions(trx, me.id, request.sessionToken ?? undefined),
         (count) =>
-          count > 0 && {
-            action: 'sign_out',
-            entity,
-            entityId: me.id,
-            label: me.username,
-            summary: `ended ${count} other session${count === 1 ? '' : 's'}`,
-          },
+          count > 0 &&
+          ownAccountEntry(me, 'sign_out', `ended ${count} other session${count === 1 ? '' : 's'}`),
       );
       return ok({ ended });
     },

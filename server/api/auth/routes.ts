@@ -3,24 +3,25 @@ import { z } from 'zod';
 import { INVALID_LOGIN, loginHintsSchema, loginSchema, passwordChangeSchema } from '../../../contracts/auth';
 import { envelope } from '../../../contracts/common';
 import { loginAnswerSchema } from '../../../contracts/two-factor';
-import { CURRENT_PASSWORD_WRONG, userSchema } from '../../../contracts/user';
+import { userSchema } from '../../../contracts/user';
 import { audited } from '../../audit/audited';
 import { recordAudit } from '../../audit/record';
-import { isStaff, requireSignedIn } from '../../auth/guards';
-import { assertPasswordAllowed, passwordProblem } from '../../auth/password-policy';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
-import { revokeSession, revokeUserSessions } from '../../auth/sessions';
+import { isStaff } from '../../auth/guards';
+import { passwordProblem } from '../../auth/password-policy';
+import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
+import { revokeSession } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
-import { HttpError, badRequest } from '../../core/errors';
-import { BEARER_SECURITY, registerSignedInRoutes } from '../../http/route-scopes';
+import { HttpError } from '../../core/errors';
+import { BEARER_SECURITY, callerOf, registerSignedInRoutes } from '../../http/route-scopes';
 import { twoFactorRepository } from '../../data/two-factor';
 import { toUser, userRepository } from '../../data/users';
 import { twoFactorRequiredFor } from '../../two-factor/second-factor';
 import { authPasswordChangedSchema } from '../../../contracts/reauthentication';
-import { afterPasswordChange } from '../account/password-changed';
+import { ownPasswordRoute } from '../account/change-own-password';
 import { startSession } from './start-session';
 import { passkeyLoginRoute } from './passkey-login';
 import { twoFactorLoginRoute } from './two-factor-login';
+import { ownAccountEntry } from '../account/own-account-entry';
 
 const tags = ['Auth'];
 const security = BEARER_SECURITY;
@@ -87,68 +88,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.get(
       '/me',
       { schema: { tags, security, response: { 200: envelope(userSchema) } } },
-      async (request) => ok(toUser(requireSignedIn(request))),
+      async (request) => ok(toUser(callerOf(request))),
     );
 
     signedIn.post(
       '/logout',
       { schema: { tags, security, response: { 200: envelope(z.object({ signedOut: z.boolean() })) } } },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = callerOf(request);
         const token = request.sessionToken;
         await audited(
           request,
           async (trx) => {
             if (token) await revokeSession(trx, token);
           },
-          () => ({ action: 'sign_out', entity: 'user', entityId: user.id, label: user.username }),
+          () => ownAccountEntry(user, 'sign_out'),
         );
         return ok({ signedOut: true });
       },
     );
 
-    signedIn.put(
-      '/password',
-      {
-        // Guessing the current password from a stolen session spends the sign-in budget.
-        preHandler: app.limitPasswordChecks,
-        schema: {
-          tags,
-          security,
-          description:
-            'A new password for the signed-in account (PUT /api/account/password does the same for ' +
-            'staff). Other sessions end, two-factor steps begun with the old password are void, this ' +
-            'session counts as freshly proven, and the owner is mailed. The answer is the account ' +
-            'with the passkeys that still sign in to it, to review.',
-          body: passwordChangeSchema,
-          response: { 200: envelope(authPasswordChangedSchema) },
-        },
-      },
-      async (request) => {
-        const user = requireSignedIn(request);
-        assertPasswordAllowed(request.body.newPassword, user);
-        if (!(await verifyPassword(user.password_hash, request.body.currentPassword)))
-          throw badRequest(CURRENT_PASSWORD_WRONG);
-        const passwordHash = await hashPassword(request.body.newPassword);
-        const updated = await audited(
-          request,
-          async (trx) => {
-            const saved = await userRepository(trx).update(user.id, { passwordHash });
-            // Other sessions of this user end: a changed password should lock out whoever had the old one.
-            await revokeUserSessions(trx, user.id, request.sessionToken ?? undefined);
-            return { ...saved!, passkeys: await afterPasswordChange(trx, request, user.id) };
-          },
-          () => ({
-            action: 'password_change',
-            entity: 'user',
-            entityId: user.id,
-            label: user.username,
-            summary: 'password',
-          }),
-        );
-        request.server.newsletter.nudge();
-        return ok(updated);
-      },
-    );
+    ownPasswordRoute(signedIn, {
+      tags,
+      description:
+        'A new password for the signed-in account (PUT /api/account/password does the same for ' +
+        'staff). Other sessions end, two-factor steps begun with the old password are void, this ' +
+        'session counts as freshly proven, and the owner is mailed. The answer is the account ' +
+        'with the passkeys that still sign in to it, to review.',
+      body: passwordChangeSchema,
+      response: authPasswordChangedSchema,
+      answer: ({ saved, passkeys }) => ({ ...saved, passkeys }),
+    });
   });
 };

@@ -16,14 +16,14 @@ import {
   passkeySchema,
 } from '../../../contracts/passkeys';
 import { audited } from '../../audit/audited';
-import { requireSignedIn } from '../../auth/guards';
 import { FRESH_PROOF_RULE, requireFreshProof } from '../../auth/reauthentication';
 import { passkeyRepository, toPasskey } from '../../data/passkeys';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../core/errors';
-import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
+import { BEARER_SECURITY, callerOf, registerStaffRoutes } from '../../http/route-scopes';
 import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
 import { challengeOf, parseTransports, relyingParty, userHandle } from '../../passkeys/relying-party';
+import { ownAccountEntry } from '../account/own-account-entry';
 
 const tags = ['Passkeys'];
 const security = BEARER_SECURITY;
@@ -40,7 +40,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       '/',
       { schema: { tags, security, response: { 200: envelope(passkeyListSchema) } } },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = callerOf(request);
         return ok({ passkeys: (await passkeyRepository(app.db).listFor(user.id)).map(toPasskey) });
       },
     );
@@ -58,7 +58,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = callerOf(request);
         const repo = passkeyRepository(app.db);
         const { rpName, rpID } = relyingParty(request);
         const options = await generateRegistrationOptions({
@@ -94,7 +94,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = callerOf(request);
         const { name, response } = request.body;
         const repo = passkeyRepository(app.db);
         const sent = challengeOf(response);
@@ -133,13 +133,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
             });
             return row;
           },
-          (row) => ({
-            action: 'passkey_add',
-            entity: 'user',
-            entityId: user.id,
-            label: user.username,
-            summary: row.name,
-          }),
+          (row) => ownAccountEntry(user, 'passkey_add', row.name),
         );
         app.newsletter.nudge();
         return ok(toPasskey(added));
@@ -158,20 +152,13 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = callerOf(request);
         const before = await passkeyRepository(app.db).findOwn(user.id, request.params.id);
         if (!before) throw missing();
         const renamed = await audited(
           request,
           (trx) => passkeyRepository(trx).rename(user.id, request.params.id, request.body.name),
-          (row) =>
-            row && {
-              action: 'passkey_rename',
-              entity: 'user',
-              entityId: user.id,
-              label: user.username,
-              summary: `${before.name} → ${row.name}`,
-            },
+          (row) => row && ownAccountEntry(user, 'passkey_rename', `${before.name} → ${row.name}`),
         );
         if (!renamed) throw missing();
         return ok(toPasskey(renamed));
@@ -191,7 +178,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = callerOf(request);
         const before = await passkeyRepository(app.db).findOwn(user.id, request.params.id);
         if (!before) throw missing();
         const removed = await audited(
@@ -206,14 +193,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
             });
             return true;
           },
-          (done) =>
-            done && {
-              action: 'passkey_remove',
-              entity: 'user',
-              entityId: user.id,
-              label: user.username,
-              summary: before.name,
-            },
+          (done) => done && ownAccountEntry(user, 'passkey_remove', before.name),
         );
         if (!removed) throw missing();
         app.newsletter.nudge();

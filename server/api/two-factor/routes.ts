@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { envelope } from '../../../contracts/common';
 import { twoFactorEnabledSchema } from '../../../contracts/reauthentication';
 import {
-  INVALID_CODE,
   recoveryCodesSchema,
   twoFactorCodeSchema,
   twoFactorSetupSchema,
@@ -12,27 +11,22 @@ import {
 } from '../../../contracts/two-factor';
 import { enrolmentTokenField } from '../../../contracts/two-factor-enrolment-link';
 import { audited } from '../../audit/audited';
-import { requireSignedIn } from '../../auth/guards';
 import { FRESH_PROOF_RULE, requireFreshProof } from '../../auth/reauthentication';
 import { revokeUserSessions } from '../../auth/sessions';
 import { twoFactorRepository } from '../../data/two-factor';
 import { ok } from '../../http/envelope';
-import { HttpError, conflict } from '../../core/errors';
-import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
+import { conflict } from '../../core/errors';
+import { BEARER_SECURITY, callerOf, registerStaffRoutes } from '../../http/route-scopes';
 import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
 import { finishEnrolmentLink, requiredEnrolmentLink } from '../../two-factor/enrolment-link';
 import { newRecoveryCodes } from '../../two-factor/recovery-codes';
-import {
-  eitherKind,
-  spendSecondFactor,
-  twoFactorKeys,
-  twoFactorRequiredFor,
-} from '../../two-factor/second-factor';
+import { twoFactorKeys, twoFactorRequiredFor } from '../../two-factor/second-factor';
 import { groupedSecret, matchingStep, newTotpSecret, totpUri } from '../../two-factor/totp';
+import { codeProvenChange, invalidCode } from './code-proven-change';
+import { ownAccountEntry } from '../account/own-account-entry';
 
 const tags = ['Two-factor sign-in'];
 const security = BEARER_SECURITY;
-const invalidCode = () => new HttpError(401, INVALID_CODE);
 /** Turning it off and new codes ask a code (docs/decisions/0041-fresh-proof-and-security-mails.md). */
 const CODE_IS_PROOF =
   ' The code in the request is its own fresh proof: no earlier confirmation is asked. The owner is mailed.';
@@ -50,7 +44,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       '/',
       { schema: { tags, security, response: { 200: envelope(twoFactorStatusSchema) } } },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = callerOf(request);
         const repo = twoFactorRepository(app.db);
         const enabled = await repo.isEnabled(user.id);
         return ok({
@@ -75,7 +69,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = callerOf(request);
         const repo = twoFactorRepository(app.db);
         // Turning it off first is the way to a new secret: a stolen session cannot swap it silently.
         if (await repo.isEnabled(user.id)) throw conflict('Two-factor sign-in is already on');
@@ -109,7 +103,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = requireSignedIn(request);
+        const user = callerOf(request);
         const row = await twoFactorRepository(app.db).find(user.id);
         if (row?.enabled_at) throw conflict('Two-factor sign-in is already on');
         if (!row) throw conflict('Start the set-up first');
@@ -135,13 +129,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
             return revokeUserSessions(trx, user.id, request.sessionToken ?? undefined);
           },
           (ended) =>
-            ended !== null && {
-              action: 'two_factor_enable',
-              entity: 'user',
-              entityId: user.id,
-              label: user.username,
-              summary: ended > 0 ? `${ended} other session(s) ended` : undefined,
-            },
+            ended !== null &&
+            ownAccountEntry(
+              user,
+              'two_factor_enable',
+              ended > 0 ? `${ended} other session(s) ended` : undefined,
+            ),
         );
         if (sessionsEnded === null) throw conflict('Two-factor sign-in is already on');
         app.newsletter.nudge();
@@ -162,33 +155,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = requireSignedIn(request);
-        const used = await spendSecondFactor(
-          twoFactorRepository(app.db),
-          box,
-          user.id,
-          eitherKind(request.body.code),
-        );
-        if (!used) throw invalidCode();
-        await audited(
-          request,
-          async (trx) => {
-            await twoFactorRepository(trx).remove(user.id);
-            await queueSecurityNotice(trx, app.config, {
-              userId: user.id,
-              kind: 'two_factor_disabled',
-              ...noticeOrigin(request),
-            });
-          },
-          () => ({
-            action: 'two_factor_disable',
-            entity: 'user',
-            entityId: user.id,
-            label: user.username,
-            summary: used === 'recovery_code' ? 'with a recovery code' : 'with a code',
-          }),
-        );
-        app.newsletter.nudge();
+        const user = callerOf(request);
+        await codeProvenChange(request, user, box, request.body.code, {
+          kind: 'two_factor_disabled',
+          action: 'two_factor_disable',
+          apply: (trx) => twoFactorRepository(trx).remove(user.id),
+        });
         return ok({
           enabled: false,
           recoveryCodesLeft: 0,
@@ -212,34 +184,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = requireSignedIn(request);
-        const used = await spendSecondFactor(
-          twoFactorRepository(app.db),
-          box,
-          user.id,
-          eitherKind(request.body.code),
-        );
-        if (!used) throw invalidCode();
+        const user = callerOf(request);
         const codes = newRecoveryCodes();
-        await audited(
-          request,
-          async (trx) => {
-            await twoFactorRepository(trx).replaceRecoveryCodes(user.id, codes.map(box.recoveryCodes.hash));
-            await queueSecurityNotice(trx, app.config, {
-              userId: user.id,
-              kind: 'recovery_codes_renewed',
-              ...noticeOrigin(request),
-            });
-          },
-          () => ({
-            action: 'recovery_codes_renew',
-            entity: 'user',
-            entityId: user.id,
-            label: user.username,
-            summary: used === 'recovery_code' ? 'with a recovery code' : 'with a code',
-          }),
-        );
-        app.newsletter.nudge();
+        await codeProvenChange(request, user, box, request.body.code, {
+          kind: 'recovery_codes_renewed',
+          action: 'recovery_codes_renew',
+          apply: (trx) =>
+            twoFactorRepository(trx).replaceRecoveryCodes(user.id, codes.map(box.recoveryCodes.hash)),
+        });
         return ok({ recoveryCodes: codes });
       },
     );

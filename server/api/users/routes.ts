@@ -13,14 +13,19 @@ import {
 } from '../../../contracts/user';
 import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
-import { requireSignedIn, requireStaff, requireSuperAdmin } from '../../auth/guards';
 import { assertPasswordAllowed } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { pagedListRoute } from '../../http/crud-handlers';
+import { pagedListRoute } from '../../http/resource-routes';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../core/errors';
-import { BEARER_SECURITY } from '../../http/route-scopes';
+import {
+  BEARER_SECURITY,
+  type ZodScope,
+  callerOf,
+  registerStaffRoutes,
+  registerSuperAdminRoutes,
+} from '../../http/route-scopes';
 import { canAssignRole, canDeleteUser, canEditUser } from './permissions';
 import { twoFactorRepository } from '../../data/two-factor';
 import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
@@ -40,9 +45,12 @@ function userUpdateAction(actor: { id: number }, before: User, after: User, pass
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = userRepository(app.db);
   // Roles are checked on request, before the body is validated: a refused caller learns nothing.
-  app.addHook('onRequest', requireStaff);
+  await registerStaffRoutes(app, (staff) => staffUserRoutes(staff));
+};
+
+async function staffUserRoutes(app: ZodScope) {
+  const users = userRepository(app.db);
 
   pagedListRoute(
     app,
@@ -60,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(enrolmentLinkRoute);
+  enrolmentLinkRoute(app);
 
   app.get(
     '/stats',
@@ -85,31 +93,33 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/',
-    {
-      onRequest: requireSuperAdmin,
-      schema: { tags, security, body: userCreateSchema, response: { 201: envelope(userSchema) } },
-    },
-    async (request, reply) => {
-      const { password, ...fields } = request.body;
-      assertPasswordAllowed(password, fields);
-      // Hashed before the transaction opens: it takes a while and holds no lock.
-      const passwordHash = await hashPassword(password);
-      const user = await audited(
-        request,
-        (trx) => userRepository(trx).create({ ...fields, passwordHash }),
-        (created) => ({
-          action: 'create',
-          entity,
-          entityId: created.id,
-          label: created.username,
-          summary: `role: ${created.role}`,
-        }),
-      );
-      return reply.code(201).send(ok(user));
-    },
-  );
+  // Only a super admin creates accounts (docs/back-office-screens.md §6).
+  await registerSuperAdminRoutes(app, (superAdmin) => {
+    superAdmin.post(
+      '/',
+      {
+        schema: { tags, security, body: userCreateSchema, response: { 201: envelope(userSchema) } },
+      },
+      async (request, reply) => {
+        const { password, ...fields } = request.body;
+        assertPasswordAllowed(password, fields);
+        // Hashed before the transaction opens: it takes a while and holds no lock.
+        const passwordHash = await hashPassword(password);
+        const user = await audited(
+          request,
+          (trx) => userRepository(trx).create({ ...fields, passwordHash }),
+          (created) => ({
+            action: 'create',
+            entity,
+            entityId: created.id,
+            label: created.username,
+            summary: `role: ${created.role}`,
+          }),
+        );
+        return reply.code(201).send(ok(user));
+      },
+    );
+  });
 
   app.put(
     '/:id',
@@ -123,7 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = requireSignedIn(request);
+      const actor = callerOf(request);
       const target = await users.find(request.params.id);
       if (!target) throw notFound('User');
       if (!canEditUser(actor, target)) throw forbidden('You cannot edit this user');
@@ -193,7 +203,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
     async (request) => {
-      const actor = requireSignedIn(request);
+      const actor = callerOf(request);
       const target = await users.find(request.params.id);
       if (!target) throw notFound('User');
       if (!canDeleteUser(actor, target)) throw forbidden('You cannot delete this user');
@@ -205,4 +215,4 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ id: target.id });
     },
   );
-};
+}

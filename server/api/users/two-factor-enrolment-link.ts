@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams } from '../../../contracts/common';
 import {
   ENROLMENT_LINK_ALREADY_ON,
@@ -10,12 +9,12 @@ import {
   enrolmentLinkSentSchema,
 } from '../../../contracts/two-factor-enrolment-link';
 import { audited } from '../../audit/audited';
-import { isStaff, requireSignedIn } from '../../auth/guards';
+import { isStaff } from '../../auth/guards';
 import { twoFactorRepository } from '../../data/two-factor';
 import { userRepository } from '../../data/users';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
-import { BEARER_SECURITY } from '../../http/route-scopes';
+import { BEARER_SECURITY, type ZodScope, callerOf } from '../../http/route-scopes';
 import { queueEnrolmentLink } from '../../mail/two-factor-enrolment-mail';
 import { canSendEnrolmentLink } from './permissions';
 
@@ -24,7 +23,7 @@ import { canSendEnrolmentLink } from './permissions';
  * from now until two-factor is on, the account sets it up only with the link mailed to its own address,
  * so a password alone no longer lets someone enrol an authenticator of their own.
  */
-export const enrolmentLinkRoute: FastifyPluginAsyncZod = async (app) => {
+export function enrolmentLinkRoute(app: ZodScope) {
   const mailEnabled = app.config.mail.smtpUrl !== undefined;
 
   app.post(
@@ -44,7 +43,7 @@ export const enrolmentLinkRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = requireSignedIn(request);
+      const actor = callerOf(request);
       const target = await userRepository(app.db).find(request.params.id);
       if (!target) throw notFound('User');
       if (!canSendEnrolmentLink(actor, target)) throw forbidden(ENROLMENT_LINK_FORBIDDEN);
@@ -68,4 +67,4 @@ export const enrolmentLinkRoute: FastifyPluginAsyncZod = async (app) => {
       return ok({ email: target.email, expiresAt });
     },
   );
-};
+}
