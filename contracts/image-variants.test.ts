@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  builtInSrcSet,
+  builtInVariantPaths,
   fallbackPath,
+  originalOfBuiltInVariant,
   originalOfVariant,
+  parseBuiltInImage,
   parseUploadedImage,
   uploadedImageName,
   variantPaths,
@@ -51,5 +55,54 @@ describe('uploaded image paths', () => {
     expect(originalOfVariant(`${original}.w1920.jpg`)).toBe(original);
     expect(originalOfVariant(original)).toBeNull();
     expect(originalOfVariant(`/media/feedback/${ID}-6000x4000-101010.jpg.w640.avif`)).toBeNull();
+  });
+});
+
+describe('built-in art (docs/decisions/0052)', () => {
+  it("has the generator's sizes: portraits 360×480, posters 1280×720; nothing else is built-in art", () => {
+    expect(parseBuiltInImage('/images/KAEL 360.png')).toEqual({
+      path: '/images/KAEL 360.png',
+      ext: 'png',
+      width: 360,
+      height: 480,
+      formats: ['avif', 'webp'],
+    });
+    expect(parseBuiltInImage('/videos/KAEL Vid 1920.webp')).toMatchObject({ width: 1280, height: 720 });
+    expect(parseBuiltInImage('/videos/chapters/chapter-2.webp')).toMatchObject({ width: 1280 });
+    expect(parseBuiltInImage('/videos/backgrounds/background-3.webp')).toMatchObject({ width: 1280 });
+    for (const other of [
+      '/videos/KAEL/Strike.webp',
+      '/videos/KAEL Vid 1920.mp4',
+      `/media/uploads/${ID}-360x480-000000.png`,
+      'https://example.com/images/KAEL 360.png',
+      '/images/../KAEL 360.png',
+    ])
+      expect(parseBuiltInImage(other), other).toBeNull();
+  });
+
+  it('lists every variant by width in a srcset whose URLs are escaped', () => {
+    const portrait = parseBuiltInImage('/images/KAEL 360.png')!;
+    expect(builtInSrcSet(portrait, 'avif')).toBe(
+      '/media/built-in/images/KAEL%20360.png.w320.avif 320w, /media/built-in/images/KAEL%20360.png.w360.avif 360w',
+    );
+    // A poster is WebP already: the original itself is its widest WebP, nothing makes it again.
+    const poster = parseBuiltInImage('/videos/chapters/chapter-1.webp')!;
+    expect(builtInVariantPaths(poster)).toEqual(
+      [320, 640, 960].map((w) => `/media/built-in/videos/chapters/chapter-1.webp.w${w}.webp`),
+    );
+    expect(builtInSrcSet(poster, 'webp')).toMatch(
+      /^\/media\/built-in\/videos\/chapters\/chapter-1\.webp\.w320\.webp 320w, .*, \/videos\/chapters\/chapter-1\.webp 1280w$/,
+    );
+  });
+
+  it('finds the original of a variant, and only of one the pipeline makes', () => {
+    expect(originalOfBuiltInVariant('/media/built-in/images/KAEL 360.png.w360.webp')?.path).toBe(
+      '/images/KAEL 360.png',
+    );
+    expect(originalOfBuiltInVariant('/media/built-in/images/KAEL 360.png.w640.webp')).toBeNull();
+    expect(originalOfBuiltInVariant('/media/built-in/images/KAEL 360.png.w320.png')).toBeNull();
+    expect(originalOfBuiltInVariant('/media/built-in/videos/KAEL/Strike.mp4.w320.avif')).toBeNull();
+    expect(originalOfBuiltInVariant('/media/built-in/videos/chapters/chapter-1.webp.w1280.webp')).toBeNull();
+    expect(originalOfBuiltInVariant('/media/built-in/videos/chapters/chapter-1.webp.w320.avif')).toBeNull();
   });
 });

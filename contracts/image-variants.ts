@@ -83,3 +83,69 @@ export function variantPaths(image: UploadedImage): string[] {
 
 /** The original behind a variant's path, which the server answers with while the variant is missing. */
 export const originalOfVariant = (path: string) => VARIANT.exec(path)?.[1] ?? null;
+
+/**
+ * Built-in art (docs/decisions/0052): the placeholder portraits under /images/ and the video
+ * posters of the fighters, chapters and landing backgrounds, at the fixed paths of
+ * contracts/media-paths.ts. Their size is the generator's (docs/decisions/0005), not in their
+ * name, so it is stated here; their variants are made by the same pipeline as uploads' and kept in
+ * the media storage under BUILT_IN_VARIANTS, the built-in path appended. The posters are WebP
+ * already and their AVIF measured no smaller, so they are offered as WebP only, the original
+ * itself standing for the widest: the hero's image and its clip's poster are then one download.
+ */
+const BUILT_IN_ART = [
+  { pattern: /^\/images\/[^/]+\.png$/, width: 360, height: 480, formats: VARIANT_FORMATS },
+  {
+    pattern: /^\/videos\/(?:[^/]+ Vid 1920|chapters\/chapter-\d+|backgrounds\/background-\d+)\.webp$/,
+    width: 1280,
+    height: 720,
+    formats: ['webp'],
+  },
+] as const;
+
+/** Where built-in art's variants are served from: `/media/built-in/images/KAEL 360.png.w320.avif`. */
+export const BUILT_IN_VARIANTS = '/media/built-in';
+
+export interface BuiltInImage {
+  /** The original's path under public/. */
+  path: string;
+  ext: string;
+  width: number;
+  height: number;
+  /** The formats it is offered in, best first. */
+  formats: readonly VariantFormat[];
+}
+
+/** What a built-in image's path says of it; null for any other path (an upload, a URL, a video). */
+export function parseBuiltInImage(path: string): BuiltInImage | null {
+  const art = BUILT_IN_ART.find(({ pattern }) => pattern.test(path));
+  if (!art || path.split('/').includes('..')) return null;
+  const { width, height, formats } = art;
+  return { path, ext: path.slice(path.lastIndexOf('.') + 1), width, height, formats };
+}
+
+/** The file of built-in art at a width and format, as a path (unescaped: names have spaces). */
+export const builtInVariantPath = (image: BuiltInImage, width: number, format: VariantFormat) =>
+  width === image.width && format === image.ext
+    ? image.path
+    : `${BUILT_IN_VARIANTS}${image.path}.w${width}.${format}`;
+
+/** One format's `srcset` of built-in art; each URL escaped, as a space would end it. */
+export const builtInSrcSet = (image: BuiltInImage, format: VariantFormat) =>
+  variantWidths(image.width)
+    .map((width) => `${encodeURI(builtInVariantPath(image, width, format))} ${width}w`)
+    .join(', ');
+
+/** Every variant built-in art has, as paths: what the pipeline writes for it. */
+export const builtInVariantPaths = (image: BuiltInImage) =>
+  variantWidths(image.width)
+    .flatMap((w) => image.formats.map((f) => builtInVariantPath(image, w, f)))
+    .filter((path) => path !== image.path);
+
+/** The built-in original behind a variant's (decoded) path; null for any other path. */
+export function originalOfBuiltInVariant(path: string): BuiltInImage | null {
+  const match = /^\/media\/built-in(\/.+)\.w(\d{1,5})\.(avif|webp)$/.exec(path);
+  if (!match) return null;
+  const image = parseBuiltInImage(match[1]!);
+  return image && builtInVariantPaths(image).includes(path) ? image : null;
+}

@@ -3,6 +3,8 @@ import { readImage } from './sharp';
 import {
   LARGEST_VARIANT,
   type UploadedImage,
+  VARIANT_FORMATS,
+  type VariantFormat,
   fallbackPath,
   variantPath,
   variantWidths,
@@ -27,10 +29,14 @@ export interface RenderedVariant {
 }
 
 /**
- * Every variant of an uploaded image. The original is decoded once, oriented and scaled to the
+ * Every variant of an uploaded image (or of built-in art, in its `formats`). The original is decoded once, oriented and scaled to the
  * largest width; each width is scaled from that, not from the original again.
  */
-export async function renderVariants(original: Buffer, image: UploadedImage): Promise<RenderedVariant[]> {
+export async function renderVariants(
+  original: Buffer,
+  image: UploadedImage,
+  formats: readonly VariantFormat[] = VARIANT_FORMATS,
+): Promise<RenderedVariant[]> {
   const largest = await readImage(original, { failOn: 'error' })
     .rotate()
     .resize({ width: Math.min(image.width, LARGEST_VARIANT), withoutEnlargement: true })
@@ -41,7 +47,7 @@ export async function renderVariants(original: Buffer, image: UploadedImage): Pr
 
   const variants: RenderedVariant[] = [];
   for (const width of variantWidths(image.width)) {
-    for (const format of ['avif', 'webp'] as const) {
+    for (const format of formats) {
       variants.push({
         path: variantPath(image, width, format),
         data: await ENCODERS[format](scaled(width)).toBuffer(),

@@ -13,6 +13,11 @@ const keyOf = (path: string) => path.slice(MEDIA_PREFIX.length);
 export interface ImageVariantJobs {
   /** Makes the variants of an uploaded image, after those already asked for; returns at once. */
   enqueue(mediaId: number): void;
+  /**
+   * Other image work (built-in art's variants, ./built-in-variants.ts) in the same line, so that
+   * one image at a time is made whatever asked for it; a key already queued is not queued again.
+   */
+  enqueueWork(key: string, work: () => Promise<void>): void;
   /** Queues the images left 'pending' (an instance stopped before it finished them). */
   resumePending(): Promise<void>;
   /** Settles when every queued image is done: for tests and for shutdown. */
@@ -36,6 +41,7 @@ export function createImageVariantJobs(deps: {
   const { db, storage, log } = deps;
   let queue: Promise<void> = Promise.resolve();
   const queued = new Set<number>();
+  const queuedWork = new Set<string>();
   let closed = false;
 
   const mark = (id: number, variants: MediaVariants) =>
@@ -83,6 +89,14 @@ export function createImageVariantJobs(deps: {
           );
         })
         .finally(() => queued.delete(id));
+    },
+    enqueueWork(key, work) {
+      if (closed || queuedWork.has(key)) return;
+      queuedWork.add(key);
+      queue = queue
+        .then(() => (closed ? undefined : work()))
+        .catch((err: unknown) => log.error({ err, work: key }, 'image work failed'))
+        .finally(() => queuedWork.delete(key));
     },
     async resumePending() {
       const rows = await db

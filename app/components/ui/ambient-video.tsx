@@ -1,10 +1,14 @@
 import { type ComponentProps, useEffect, useRef, useSyncExternalStore } from 'react';
 import { preload as preloadResource } from 'react-dom';
+import { builtInSrcSet, parseBuiltInImage } from '@contracts/image-variants';
 import { mediaSrc, videoPoster } from '@contracts/media-paths';
 import { clsx } from 'clsx';
+import { ResponsiveImage, coverSizes } from './responsive-image';
 import { useMediaAllowed } from './use-media-allowed';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** The posters drawn here cover the box under the 4rem site header. */
+const COVER_SIZES = coverSizes('4rem');
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -61,7 +65,18 @@ export function AmbientVideo({
   const active = load && mediaAllowed && !reducedMotion;
   const shownPoster = poster === undefined ? videoPoster(path) : poster;
   const posterSrc = shownPoster === null ? undefined : mediaSrc(shownPoster);
-  if (priority && posterSrc) preloadResource(posterSrc, { as: 'image', fetchPriority: 'high' });
+  const builtInPoster = shownPoster ? parseBuiltInImage(shownPoster) : null;
+  if (priority && posterSrc)
+    preloadResource(posterSrc, {
+      as: 'image',
+      fetchPriority: 'high',
+      // A built-in poster comes at the width the cover needs (docs/decisions/0052).
+      ...(builtInPoster && {
+        type: `image/${builtInPoster.formats[0]!}`,
+        imageSrcSet: builtInSrcSet(builtInPoster, builtInPoster.formats[0]!),
+        imageSizes: COVER_SIZES,
+      }),
+    });
   const shouldPlay = playing && active;
 
   useEffect(() => {
@@ -98,9 +113,10 @@ export function AmbientVideo({
   // Always a pair, so a clip that gains or loses the priority keeps its element (and its buffer).
   return (
     <>
-      {priority && posterSrc ? (
-        <img
-          src={posterSrc}
+      {priority && shownPoster ? (
+        <ResponsiveImage
+          src={shownPoster}
+          sizes={COVER_SIZES}
           alt=""
           width={1920}
           height={1080}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { LANDING_BACKGROUND_VIDEOS, mediaSrc, posterFor } from '@contracts/media-paths';
+import { LANDING_BACKGROUND_VIDEOS, posterFor } from '@contracts/media-paths';
 import { AmbientVideo } from '~/components/ui/ambient-video';
+import { ResponsiveImage, coverSizes } from '~/components/ui/responsive-image';
 import { clsx } from 'clsx';
 
 /**
@@ -38,9 +39,10 @@ export function LandingBackdrop({ children }: { children: ReactNode }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-clip">
         <div className="sticky top-0 h-dvh w-full">
           {near ? (
-            <img
+            <ResponsiveImage
               key={`poster-${path}`}
-              src={mediaSrc(posterFor(path))}
+              src={posterFor(path)}
+              sizes={coverSizes()}
               alt=""
               width={1920}
               height={1080}

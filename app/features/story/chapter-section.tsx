@@ -2,6 +2,7 @@ import type { Chapter } from '@contracts/chapter';
 import { mediaSrc, videoPoster } from '@contracts/media-paths';
 import { type Ref, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
+import { ResponsiveImage, coverSizes } from '~/components/ui/responsive-image';
 
 const subscribeNever = () => () => {};
 
@@ -92,8 +93,9 @@ export function ChapterSection({
         className="absolute inset-0 size-full object-cover"
       />
       {poster ? (
-        <img
-          src={mediaSrc(poster)}
+        <ResponsiveImage
+          src={poster}
+          sizes={coverSizes()}
           alt=""
           aria-hidden="true"
           width={1920}
