@@ -1,7 +1,13 @@
 import { feedbackInputSchema } from '@contracts/feedback';
 import { supportMessageInputSchema } from '@contracts/support-message';
 import { describe, expect, it } from 'vitest';
-import { type FieldErrors, type FormSchema, firstMessages, withFieldError } from './use-schema-form';
+import {
+  type FieldErrors,
+  type FormSchema,
+  firstMessages,
+  serverChecked,
+  withFieldError,
+} from './use-schema-form';
 
 const SUPPORT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -61,5 +67,13 @@ describe('schema form messages', () => {
     expect(withFieldError(shown, 'email', fresh)).toEqual({ name: 'Name is required' });
     expect(withFieldError(shown, 'subject', fresh)).toEqual({ ...shown, subject: 'Subject is required' });
     expect(withFieldError(shown, 'name', fresh)).toBe(shown);
+  });
+
+  it('passes a form checked by the server alone on as typed, blank values included', async () => {
+    const schema = await serverChecked<'email'>();
+    expect(schema.safeParse({ email: '  ada@localhost ' })).toEqual({
+      success: true,
+      data: { email: '  ada@localhost ' },
+    });
   });
 });

@@ -1,14 +1,19 @@
 import type { ComponentProps } from 'react';
-import { FormField } from './form-field';
-import { type FieldProps, splitFieldProps } from './input-field';
+import { type FieldProps, FormField } from './form-field';
 import { Textarea } from './textarea';
 
-/** A labelled text area with its hint and error (FormField + Textarea). */
-export function TextareaField(props: FieldProps & Omit<ComponentProps<'textarea'>, 'id'>) {
-  const { field, control } = splitFieldProps(props);
+/** A labelled text area with its hint and error: a FormField around a Textarea. */
+export function TextareaField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  ...textarea
+}: FieldProps & Omit<ComponentProps<'textarea'>, 'id'>) {
   return (
-    <FormField {...field}>
-      <Textarea {...control} />
+    <FormField id={id} label={label} required={required} hint={hint} error={error}>
+      {(control) => <Textarea {...control} {...textarea} />}
     </FormField>
   );
 }

@@ -1,28 +1,22 @@
-import { type ResetRequestInput, resetRequestSchema } from '@contracts/password-reset';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { resetRequestSchema } from '@contracts/password-reset';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { requestResetLink } from './password-reset-api';
 import { ResetNotice } from './reset-card';
+
+const FIELDS = ['email'] as const;
+const loadSchema = () => Promise.resolve(resetRequestSchema);
 
 /** Email and "Send reset link"; the answer replaces the form, the same whatever the address. */
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestInput, unknown, z.output<typeof resetRequestSchema>>({
-    resolver: zodResolver(resetRequestSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm({ fields: FIELDS, loadSchema });
 
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     const answer = await requestResetLink(email);
     if (answer.success) setSent(answer.data.message);
@@ -30,24 +24,28 @@ export function ForgotPasswordForm() {
   });
 
   if (sent) return <ResetNotice>{sent}</ResetNotice>;
-  const message = errors.email?.message ?? failure;
+  const message = form.errors.email ?? failure;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="reset-email">Email</Label>
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={message ? 'reset-email-error' : undefined}
-          {...register('email')}
-        />
-      </div>
+    <form {...form.formProps} onSubmit={submit} className="flex flex-col gap-5">
+      <FormField
+        id="reset-email"
+        label="Email"
+        invalid={Boolean(form.errors.email)}
+        describedBy={message ? 'reset-email-error' : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+            {...form.field('email')}
+          />
+        )}
+      </FormField>
       {message ? (
         <p
           id="reset-email-error"
@@ -57,8 +55,8 @@ export function ForgotPasswordForm() {
           {message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send reset link'}
+      <Button type="submit" size="lg" disabled={form.submitting}>
+        {form.submitting ? 'Sending...' : 'Send reset link'}
       </Button>
     </form>
   );

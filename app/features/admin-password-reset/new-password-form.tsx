@@ -1,18 +1,16 @@
-import {
-  type NewPasswordFormInput,
-  RESET_LINK_INVALID,
-  newPasswordFormSchema,
-} from '@contracts/password-reset';
+import { RESET_LINK_INVALID, newPasswordFormSchema } from '@contracts/password-reset';
 import { PASSWORD_RULE_MESSAGES } from '@contracts/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { PASSWORD_HINT, PasswordStrength } from '~/features/admin-shared/password-strength';
 import { completeReset } from './password-reset-api';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+const loadSchema = () => Promise.resolve(newPasswordFormSchema);
 
 type NewPasswordFormProps = {
   token: string;
@@ -25,61 +23,40 @@ type NewPasswordFormProps = {
 export function NewPasswordForm({ token, onDone, onExpired }: NewPasswordFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [removePasskeys, setRemovePasskeys] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordFormInput, unknown, z.output<typeof newPasswordFormSchema>>({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' }) ?? '';
+  const form = useSchemaForm({ fields: FIELDS, loadSchema, watch: ['password'] });
+  const password = form.values?.password ?? '';
 
-  const submit = handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     const answer = await completeReset(token, password, removePasskeys);
     if (answer.success) onDone();
     else if (answer.error === RESET_LINK_INVALID) onExpired();
     else if (PASSWORD_RULE_MESSAGES.includes(answer.error))
-      setError('password', { message: answer.error }, { shouldFocus: true });
+      form.setError('password', answer.error, { shouldFocus: true });
     else setFailure(answer.error);
   });
 
-  const field = (name: 'password' | 'confirmPassword', label: string, hint?: string) => {
-    const message = errors[name]?.message;
-    const describedBy = [hint && `reset-${name}-hint`, message && `reset-${name}-error`].filter(Boolean);
-    return (
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`reset-${name}`}>{label}</Label>
+  const field = (name: (typeof FIELDS)[number], label: string, hint?: string) => (
+    <FormField id={`reset-${name}`} label={label} hint={hint} error={form.errors[name]}>
+      {(control) => (
         <Input
-          id={`reset-${name}`}
+          {...control}
           type="password"
           autoComplete="new-password"
           aria-required="true"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-          {...register(name)}
+          {...form.field(name)}
         />
-        {hint ? (
-          <p id={`reset-${name}-hint`} className="text-xs text-bone-500">
-            {hint}
-          </p>
-        ) : null}
-        {message ? (
-          <p id={`reset-${name}-error`} className="text-sm text-blood-400">
-            {message}
-          </p>
-        ) : null}
-        {name === 'password' ? <PasswordStrength id="reset-password-strength" password={password} /> : null}
-      </div>
-    );
-  };
+      )}
+    </FormField>
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {field('password', 'New password', PASSWORD_HINT)}
+    <form {...form.formProps} onSubmit={submit} className="flex flex-col gap-5">
+      {/* The meter under the field, as on the settings page's password form. */}
+      <div className="flex flex-col gap-2">
+        {field('password', 'New password', PASSWORD_HINT)}
+        <PasswordStrength id="reset-password-strength" password={password} />
+      </div>
       {field('confirmPassword', 'Confirm new password')}
       <div className="flex items-start gap-3">
         <input
@@ -106,8 +83,8 @@ export function NewPasswordForm({ token, onDone, onExpired }: NewPasswordFormPro
           {failure}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Set new password'}
+      <Button type="submit" size="lg" disabled={form.submitting}>
+        {form.submitting ? 'Saving...' : 'Set new password'}
       </Button>
     </form>
   );

@@ -1,17 +1,18 @@
-import { type LoginInput, loginSchema } from '@contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@contracts/auth';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import type { SignInResult } from './admin-session-provider';
 import type { SecondFactor } from './session-api';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TwoFactorStep } from './two-factor-step';
+
+const FIELDS = ['username', 'password'] as const;
+const loadSchema = () => Promise.resolve(loginSchema);
 
 type LoginFormProps = {
   onSignIn: (username: string, password: string) => Promise<SignInResult>;
@@ -25,17 +26,10 @@ export function LoginForm({ onSignIn, onSignInWithCode, onSuccess }: LoginFormPr
   const [failure, setFailure] = useState<string | null>(null);
   /** Set once the password was right for an account with two-factor on. */
   const [challenge, setChallenge] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useSchemaForm({ fields: FIELDS, loadSchema });
+  const { errors, submitting } = form;
 
-  const submit = handleSubmit(async ({ username, password }) => {
+  const submit = form.handleSubmit(async ({ username, password }) => {
     setFailure(null);
     const result = await onSignIn(username, password);
     if (result.ok) onSuccess();
@@ -52,64 +46,74 @@ export function LoginForm({ onSignIn, onSignInWithCode, onSuccess }: LoginFormPr
         onBack={() => {
           // Start over: a new password step makes a new challenge.
           setChallenge(null);
-          reset();
+          form.reset();
         }}
       />
     );
   }
 
   // Both fields share one message: 'Please fill in all fields'.
-  const message = errors.username?.message ?? errors.password?.message ?? failure;
+  const message = errors.username ?? errors.password ?? failure;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="login-username">Username</Label>
-        <Input
-          id="login-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={message ? 'login-error' : undefined}
-          {...register('username')}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="login-password">Password</Label>
-        <div className="relative">
+    <form {...form.formProps} onSubmit={submit} className="flex flex-col gap-5">
+      <FormField
+        id="login-username"
+        label="Username"
+        invalid={Boolean(errors.username)}
+        describedBy={message ? 'login-error' : undefined}
+      >
+        {(control) => (
           <Input
-            id="login-password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
+            {...control}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             aria-required="true"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={message ? 'login-error' : undefined}
-            className="pr-11"
-            {...register('password')}
+            {...form.field('username')}
           />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            aria-pressed={showPassword}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-bone-300 hover:text-bone-50"
-          >
-            {showPassword ? (
-              <EyeOff aria-hidden="true" className="size-4" />
-            ) : (
-              <Eye aria-hidden="true" className="size-4" />
-            )}
-          </button>
-        </div>
-        <Link
-          to="/admin/forgot-password"
-          className="self-end text-sm text-bone-300 underline-offset-4 hover:text-bone-50 hover:underline"
-        >
-          Forgot password?
-        </Link>
-      </div>
+        )}
+      </FormField>
+      <FormField
+        id="login-password"
+        label="Password"
+        invalid={Boolean(errors.password)}
+        describedBy={message ? 'login-error' : undefined}
+      >
+        {(control) => (
+          <>
+            <div className="relative">
+              <Input
+                {...control}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                aria-required="true"
+                className="pr-11"
+                {...form.field('password')}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-pressed={showPassword}
+                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-bone-300 hover:text-bone-50"
+              >
+                {showPassword ? (
+                  <EyeOff aria-hidden="true" className="size-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-4" />
+                )}
+              </button>
+            </div>
+            <Link
+              to="/admin/forgot-password"
+              className="self-end text-sm text-bone-300 underline-offset-4 hover:text-bone-50 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </>
+        )}
+      </FormField>
       {message ? (
         <p
           id="login-error"
@@ -119,8 +123,8 @@ export function LoginForm({ onSignIn, onSignInWithCode, onSuccess }: LoginFormPr
           {message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? 'Signing In...' : 'Sign In'}
       </Button>
       <PasskeySignInButton onSuccess={onSuccess} />
     </form>

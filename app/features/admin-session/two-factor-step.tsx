@@ -1,15 +1,17 @@
-import { type TwoFactorCodeInput, twoFactorCodeSchema } from '@contracts/two-factor';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { twoFactorCodeSchema } from '@contracts/two-factor';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import type { SignInResult } from './admin-session-provider';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import type { SecondFactor } from './session-api';
+
+const FIELDS = ['code'] as const;
+const loadSchema = () => Promise.resolve(twoFactorCodeSchema);
 
 type TwoFactorStepProps = {
   challenge: string;
@@ -22,49 +24,45 @@ type TwoFactorStepProps = {
 export function TwoFactorStep({ challenge, onSignInWithCode, onSuccess, onBack }: TwoFactorStepProps) {
   const [recovery, setRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<TwoFactorCodeInput, unknown, z.output<typeof twoFactorCodeSchema>>({
-    resolver: zodResolver(twoFactorCodeSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useSchemaForm({ fields: FIELDS, loadSchema });
+  const { focus } = form;
   // The password step's field is gone: the cursor follows to the one that needs typing now.
-  useEffect(() => setFocus('code'), [setFocus, recovery]);
+  useEffect(() => focus('code'), [focus, recovery]);
 
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     const result = await onSignInWithCode(challenge, recovery ? { recoveryCode: code } : { code });
     if (result.ok) onSuccess(result);
     else setFailure(result.error ?? null);
   });
-  const message = errors.code?.message ?? failure;
+  const message = form.errors.code ?? failure;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form {...form.formProps} onSubmit={submit} className="flex flex-col gap-5">
       <p className="text-sm text-bone-300">
         {recovery
           ? 'Enter one of your recovery codes. Each works once.'
           : 'Enter the six-digit code from your authenticator app.'}
       </p>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="login-code">{recovery ? 'Recovery code' : 'Code'}</Label>
-        <Input
-          id="login-code"
-          autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? 'login-code-error' : undefined}
-          className="font-mono tracking-widest"
-          {...register('code')}
-        />
-      </div>
+      <FormField
+        id="login-code"
+        label={recovery ? 'Recovery code' : 'Code'}
+        invalid={Boolean(message)}
+        describedBy={message ? 'login-code-error' : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+            className="font-mono tracking-widest"
+            {...form.field('code')}
+          />
+        )}
+      </FormField>
       <div className="flex items-center gap-3">
         <Switch
           id="login-use-recovery"
@@ -72,7 +70,7 @@ export function TwoFactorStep({ challenge, onSignInWithCode, onSuccess, onBack }
           onCheckedChange={(checked) => {
             setRecovery(checked);
             setFailure(null);
-            resetField('code');
+            form.resetField('code');
           }}
         />
         <Label htmlFor="login-use-recovery">Use a recovery code</Label>
@@ -90,8 +88,8 @@ export function TwoFactorStep({ challenge, onSignInWithCode, onSuccess, onBack }
         <Button type="button" variant="secondary" size="lg" onClick={onBack}>
           Back
         </Button>
-        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
-          {isSubmitting ? 'Verifying...' : 'Verify'}
+        <Button type="submit" size="lg" className="flex-1" disabled={form.submitting}>
+          {form.submitting ? 'Verifying...' : 'Verify'}
         </Button>
       </div>
       {/* Only an account with a passkey may use one here; the server says so otherwise. */}

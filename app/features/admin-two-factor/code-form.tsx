@@ -1,10 +1,11 @@
-import { type TwoFactorCodeInput, twoFactorCodeSchema } from '@contracts/two-factor';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { twoFactorCodeSchema } from '@contracts/two-factor';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/input-field';
+import { useSchemaForm } from '~/lib/use-schema-form';
+
+const FIELDS = ['code'] as const;
+const loadSchema = () => Promise.resolve(twoFactorCodeSchema);
 
 type CodeFormProps = {
   id: string;
@@ -19,31 +20,28 @@ type CodeFormProps = {
 
 /** One field labelled Code and a button: every two-factor step asks the same way. */
 export function CodeForm({ id, submitLabel, busy, error, hint, onSubmit, onCancel }: CodeFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<TwoFactorCodeInput, unknown, z.output<typeof twoFactorCodeSchema>>({
-    resolver: zodResolver(twoFactorCodeSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useSchemaForm({ fields: FIELDS, loadSchema });
+  const { focus } = form;
   // The form appears after a click: the cursor goes where the typing happens.
-  useEffect(() => setFocus('code'), [setFocus]);
+  useEffect(() => focus('code'), [focus]);
   return (
-    <form onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="flex flex-col gap-3">
+    <form
+      {...form.formProps}
+      onSubmit={form.handleSubmit(({ code }) => onSubmit(code))}
+      className="flex flex-col gap-3"
+    >
       <InputField
         id={id}
         label="Code"
         required
         hint={hint}
-        error={errors.code?.message ?? error ?? undefined}
+        error={form.errors.code ?? error ?? undefined}
         autoComplete="one-time-code"
         inputMode="numeric"
         autoCapitalize="none"
         spellCheck={false}
         className="max-w-48 font-mono tracking-widest"
-        {...register('code')}
+        {...form.field('code')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>

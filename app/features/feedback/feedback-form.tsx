@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { FormField, fieldErrorId } from '~/components/ui/form-field';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { type PageFormResult, refusalOf } from '~/lib/page-form';
@@ -64,10 +64,9 @@ export function FeedbackForm({ result }: { result?: FeedbackResult }) {
     );
 
   const submitting = submit.isPending;
-  const control = (name: Field) => ({
-    id: `feedback-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? fieldErrorId(`feedback-${name}`) : undefined,
+  // Each field: the browser's own `required` (the form works before the app starts), what the
+  // page's action was sent, and the schema form's name and change check.
+  const input = (name: Field) => ({
     required: true,
     disabled: submitting,
     defaultValue: refusedBy?.values[name],
@@ -95,17 +94,24 @@ export function FeedbackForm({ result }: { result?: FeedbackResult }) {
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="feedback-name" label="Name" required error={errors.name}>
-          <Input autoComplete="name" {...control('name')} />
+          {(control) => <Input {...control} autoComplete="name" {...input('name')} />}
         </FormField>
         <FormField id="feedback-email" label="Email" required error={errors.email}>
-          <Input type="email" autoComplete="email" {...control('email')} />
+          {(control) => <Input {...control} type="email" autoComplete="email" {...input('email')} />}
         </FormField>
       </div>
       <FormField id="feedback-subject" label="Subject" required error={errors.subject}>
-        <Input placeholder="A short summary" {...control('subject')} />
+        {(control) => <Input {...control} placeholder="A short summary" {...input('subject')} />}
       </FormField>
       <FormField id="feedback-description" label="Description" required error={errors.description}>
-        <Textarea rows={7} placeholder="What happened? What did you expect?" {...control('description')} />
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={7}
+            placeholder="What happened? What did you expect?"
+            {...input('description')}
+          />
+        )}
       </FormField>
       <AttachmentPicker
         files={files}

@@ -2,8 +2,8 @@ import { Check, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { fieldClasses } from '~/components/ui/input';
-import { useTypedBeforeStart } from '~/lib/use-typed-before-start';
 import { type SignupResult, useNewsletterSignup } from './use-newsletter-signup';
 
 /**
@@ -12,14 +12,9 @@ import { type SignupResult, useNewsletterSignup } from './use-newsletter-signup'
  * the app, it is sent through the API in place (toasts, the 5 s panel).
  */
 export function NewsletterSignup({ result }: { result?: SignupResult }) {
-  const { email, setEmail, status, error, submit } = useNewsletterSignup(result);
+  const { form, status, error, submit, submitting, canSend, refusedEmail } = useNewsletterSignup(result);
   const inputId = useId();
-  const errorId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const submitting = status === 'submitting';
-
-  useTypedBeforeStart(fieldRef, email, setEmail);
 
   // The form the visitor was in disappears: move focus to what replaced it.
   useEffect(() => {
@@ -50,44 +45,30 @@ export function NewsletterSignup({ result }: { result?: SignupResult }) {
   }
 
   return (
-    <form
-      method="post"
-      action="/newsletter"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(fieldRef.current?.value);
-      }}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        Email address
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={fieldRef}
-          className={clsx(fieldClasses, 'h-11 rounded-sm sm:flex-1')}
-          id={inputId}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="Enter your email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={submitting}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {/* Enabled in the server's page: an empty field is refused by `required`, and the app ignores it. */}
-        <Button type="submit" disabled={submitting} size="tall" shape="display">
-          {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {submitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-blood-400">
-          {error}
-        </p>
-      ) : null}
+    // Not `noValidate`: before the app starts, `required` and the email type are the only checks.
+    <form {...form.formProps} noValidate={false} method="post" action="/newsletter" onSubmit={submit}>
+      <FormField id={inputId} label="Email address" labelHidden error={error}>
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              {...control}
+              {...form.field('email')}
+              className={clsx(fieldClasses, 'h-11 rounded-sm sm:flex-1')}
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="Enter your email"
+              defaultValue={refusedEmail}
+              disabled={submitting}
+            />
+            {/* Enabled in the server's page: an empty field is refused by `required`. */}
+            <Button type="submit" disabled={!canSend} size="tall" shape="display">
+              {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {submitting ? 'Subscribing...' : 'Subscribe'}
+            </Button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { SubscribeInput, subscribeResultSchema } from '@contracts/subscriber';
-import type { z } from 'zod';
-import { api } from '~/lib/api-client';
+import { subscriberEndpoints } from '@contracts/endpoints/subscribers';
+import type { SubscribeInput } from '@contracts/subscriber';
+import { callApi } from '~/lib/api-client';
 import { notify } from '~/lib/notify';
 import { queryKeys } from '~/lib/query-keys';
+import { serverChecked, useSchemaForm } from '~/lib/use-schema-form';
 
 /** docs/public-screens.md §4, §8, §9: messages and the thank-you panel's lifetime. */
 export const NEWSLETTER_MESSAGES = {
@@ -15,7 +16,7 @@ export const NEWSLETTER_MESSAGES = {
 export const THANK_YOU_MS = 5000;
 
 /** `pending`: mail is on and a confirmation link is on its way (the answer for every address then). */
-type Status = 'idle' | 'submitting' | 'subscribed' | 'pending';
+type Status = 'idle' | 'subscribed' | 'pending';
 
 /**
  * What `/newsletter`'s action answered to the form posted without the app
@@ -26,49 +27,49 @@ export type SignupResult = { status: 'pending' | 'active' } | { error: string; e
 const statusOf = (result: SignupResult | undefined): Status =>
   !result || 'error' in result ? 'idle' : result.status === 'pending' ? 'pending' : 'subscribed';
 
+const FIELDS = ['email'] as const;
+
 /**
- * The footer signup: idle → submitting → thank-you panel (5 s) or an inline error and a toast. A
- * page that answered the form posted without the app starts where that answer left it.
+ * The footer signup: idle → submitting → thank-you panel (5 s) or an inline error and a toast. The
+ * address is checked by the server alone (its message is the one shown), so the form's schema
+ * passes it on as typed. A page that answered the form posted without the app starts where that
+ * answer left it.
  */
 export function useNewsletterSignup(result?: SignupResult) {
   const queryClient = useQueryClient();
   const refused = result && 'error' in result ? result : undefined;
-  const [email, setEmailValue] = useState(refused?.email ?? '');
+  const form = useSchemaForm({
+    fields: FIELDS,
+    loadSchema: serverChecked<'email'>,
+    initialErrors: refused ? { email: refused.error } : undefined,
+    watch: FIELDS,
+  });
   const [status, setStatus] = useState<Status>(() => statusOf(result));
-  const [error, setError] = useState<string | null>(refused?.error ?? null);
+  // The address the page's action refused, back in the field until the app sends the form.
+  const [refusedEmail, setRefusedEmail] = useState(refused?.email);
 
   useEffect(() => {
-    if (status !== 'subscribed' && status !== 'pending') return;
+    if (status === 'idle') return;
     const timer = setTimeout(() => setStatus('idle'), THANK_YOU_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
-  function setEmail(value: string) {
-    setEmailValue(value);
-    setError(null);
-  }
-
   function fail(message: string) {
-    setError(message);
-    setStatus('idle');
+    form.setError('email', message);
     void notify('error', message);
   }
 
-  /**
-   * `typed` is what the field holds when the form is sent: a tap that arrives while the app
-   * hydrates is handled before the app has taken the text typed until then into its state.
-   */
-  async function submit(typed = email) {
-    if (typed !== email) setEmailValue(typed);
-    const trimmed = typed.trim();
-    if (!trimmed || status === 'submitting') return;
-    setStatus('submitting');
-    setError(null);
+  // The value is read from the field when the form is sent: a tap that arrives while the app
+  // hydrates sends what was typed before it started.
+  const submit = form.handleSubmit(async ({ email }) => {
+    const trimmed = email.trim();
+    if (!trimmed || form.submitting) return;
     try {
       const payload: SubscribeInput = { email: trimmed, source: 'website' };
-      const result = await api.post<z.infer<typeof subscribeResultSchema>>('/api/subscribers', payload);
+      const result = await callApi(subscriberEndpoints.subscribe, { body: payload });
       if (!result.success) return fail(result.error || NEWSLETTER_MESSAGES.failed);
-      setEmailValue('');
+      form.reset();
+      setRefusedEmail(undefined);
       setStatus(result.data.status === 'pending' ? 'pending' : 'subscribed');
       void notify('success', NEWSLETTER_MESSAGES.success);
       // The back office's subscriber list must show the newcomer.
@@ -76,13 +77,20 @@ export function useNewsletterSignup(result?: SignupResult) {
     } catch {
       fail(NEWSLETTER_MESSAGES.thrown);
     }
-  }
+  });
+
+  // Null until the app has started: the server's button stays enabled and `required` refuses an
+  // empty field; from then on an empty (or blank) address cannot be sent (docs/public-screens.md §5).
+  const typed = form.values?.email;
+  const canSend = typed === undefined || (typed.trim() !== '' && !form.submitting);
 
   return {
-    email,
-    setEmail,
+    form,
     status,
-    error,
     submit,
+    submitting: form.submitting,
+    canSend,
+    error: form.errors.email,
+    refusedEmail,
   };
 }

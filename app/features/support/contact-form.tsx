@@ -4,10 +4,11 @@ import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { FormField, fieldErrorId } from '~/components/ui/form-field';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
-import { api } from '~/lib/api-client';
+import { supportMessageEndpoints } from '@contracts/endpoints/support-messages';
+import { callApi } from '~/lib/api-client';
 import { type PageFormResult, refusalOf } from '~/lib/page-form';
 import { queryKeys } from '~/lib/query-keys';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -39,7 +40,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
 
   const send = useMutation({
     mutationFn: async (values: SupportMessageInput) => {
-      const result = await api.post('/api/support-messages', values);
+      const result = await callApi(supportMessageEndpoints.send, { body: values });
       if (!result.success) throw new Error(result.error);
     },
     onSuccess: () => {
@@ -59,10 +60,9 @@ export function ContactForm({ result }: { result?: ContactResult }) {
 
   if (sent) return <ContactSuccess />;
 
-  const control = (name: Field) => ({
-    id: `contact-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? fieldErrorId(`contact-${name}`) : undefined,
+  // Each field: the browser's own `required` (the form works before the app starts), what the
+  // page's action was sent, and the schema form's name and change check.
+  const input = (name: Field) => ({
     required: true,
     defaultValue: served?.values[name],
     ...form.field(name),
@@ -84,17 +84,17 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" required error={errors.name}>
-          <Input autoComplete="name" {...control('name')} />
+          {(control) => <Input {...control} autoComplete="name" {...input('name')} />}
         </FormField>
         <FormField id="contact-email" label="Email" required error={errors.email}>
-          <Input type="email" autoComplete="email" {...control('email')} />
+          {(control) => <Input {...control} type="email" autoComplete="email" {...input('email')} />}
         </FormField>
       </div>
       <FormField id="contact-subject" label="Subject" required error={errors.subject}>
-        <Input {...control('subject')} />
+        {(control) => <Input {...control} {...input('subject')} />}
       </FormField>
       <FormField id="contact-message" label="Message" required error={errors.message}>
-        <Textarea rows={6} {...control('message')} />
+        {(control) => <Textarea {...control} rows={6} {...input('message')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
         <Send aria-hidden="true" />

@@ -34,6 +34,15 @@ test.describe('the footer newsletter form', () => {
     );
   });
 
+  test('Subscribe stays enabled and the browser refuses an empty address', async ({ page }) => {
+    await page.goto('/about');
+    const button = footer(page).getByRole('button', { name: 'Subscribe' });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(footer(page).locator('input[type="email"]:invalid')).toHaveCount(1);
+  });
+
   test('an address the server refuses comes back with its message and the form to try again', async ({
     page,
   }) => {
