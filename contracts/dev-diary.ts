@@ -32,6 +32,39 @@ export const devDiaryInputSchema = z.object({
     .optional(),
 });
 
+/**
+ * The text an author writes in a post, declared once: the editor's save, a toggle's resend, the
+ * stored row's values and the server's "only the flags changed" check all take their fields from
+ * here, so a new text field is added to this list and the two schemas.
+ */
+export const POST_TEXT_FIELDS = [
+  'title',
+  'excerpt',
+  'content',
+  'author',
+] as const satisfies readonly (keyof DevDiaryInput & keyof DevDiary)[];
+export type PostTextField = (typeof POST_TEXT_FIELDS)[number];
+
+/**
+ * What an update sends back unchanged besides the text: the cover image is left out, so the stored
+ * one stays (docs/back-office-screens.md §7).
+ */
+export const POST_RESENT_FIELDS = [
+  ...POST_TEXT_FIELDS,
+  'authorId',
+  'tags',
+  'featured',
+  'published',
+  'date',
+] as const satisfies readonly (keyof DevDiaryInput & keyof DevDiary)[];
+
+/** The fields of `post` named in `fields`, copied. */
+export function pickFields<T extends object, K extends keyof T>(post: T, fields: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const field of fields) picked[field] = post[field];
+  return picked;
+}
+
 export const devDiarySchema = z.object({
   id: z.number(),
   slug: z.string(),

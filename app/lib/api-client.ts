@@ -1,9 +1,15 @@
 import type { ApiEnvelope } from '@contracts/common';
+import {
+  type CallArgsTuple,
+  type Endpoint,
+  type LooseArgs,
+  type Method,
+  type ResponseOf,
+  looseUrl,
+} from '@contracts/endpoints/endpoint';
 import { readSessionToken } from './session-token';
 
 export const NETWORK_ERROR = 'Network error. Please check your connection.';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Every call answers the envelope and never throws: a failed network gives the spec's message.
@@ -37,24 +43,27 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   };
 }
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body: unknown) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
-};
+/**
+ * Calls an endpoint declared in contracts/endpoints/: the path's params, the query and the body are
+ * checked against the declaration, and the envelope carries its response type.
+ */
+export function callApi<E extends Endpoint>(endpoint: E, ...[args]: CallArgsTuple<E>) {
+  return requestEndpoint<ResponseOf<E>>(endpoint, args as LooseArgs | undefined);
+}
+
+/** `callApi` for TanStack Query: the data, or an Error carrying the server's message. */
+export function fetchApi<E extends Endpoint>(endpoint: E, ...args: CallArgsTuple<E>) {
+  return unwrap(callApi(endpoint, ...args));
+}
+
+/** `callApi` for helpers generic over the endpoint, which state the types themselves. */
+export function requestEndpoint<T>(endpoint: Endpoint, args: LooseArgs = {}) {
+  return apiRequest<T>(endpoint.method, looseUrl(endpoint, args), args.body);
+}
 
 /** For TanStack Query: the data, or an Error carrying the server's message. */
 export async function unwrap<T>(request: Promise<ApiEnvelope<T>>): Promise<T> {
   const result = await request;
   if (!result.success) throw new Error(result.error);
   return result.data;
-}
-
-/** Builds `?a=1&b=2` from the defined values only. */
-export function queryString(params: Record<string, string | number | boolean | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }

@@ -1,23 +1,17 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import { type DevDiary, devDiarySchema } from '../../contracts/dev-diary';
+import { type DevDiary, type PostTextField, devDiarySchema } from '../../contracts/dev-diary';
 import { nowIso } from '../db/connection';
 import { rowMapping } from '../db/row-mapping';
 import type { Database, DevDiariesTable } from '../db/schema';
 import { searchText } from '../db/search';
 
 /** Everything a write stores, already resolved by the route (author, date). */
-export type PostValues = {
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  authorId: number | null;
-  tags: string[];
+export type PostValues = Pick<
+  DevDiary,
+  PostTextField | 'authorId' | 'tags' | 'featured' | 'published' | 'date'
+> & {
   /** Undefined keeps the current cover on an update; null removes it. */
   coverImage?: string | null;
-  featured: boolean;
-  published: boolean;
-  date: string;
 };
 
 /** Who saved a change, as a revision remembers it. */

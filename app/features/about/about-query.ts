@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { About } from '@contracts/about';
-import { api } from '~/lib/api-client';
+import { aboutEndpoints } from '@contracts/endpoints/about';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // What GET /api/about answers a visitor when the page is inactive or was never written.
@@ -11,7 +12,7 @@ export const aboutQuery = () =>
   queryOptions({
     queryKey: queryKeys.about,
     queryFn: async (): Promise<About | null> => {
-      const result = await api.get<About>('/api/about');
+      const result = await callApi(aboutEndpoints.read);
       if (result.success) return result.data;
       if (result.error === NOT_PUBLISHED) return null;
       throw new Error(result.error);

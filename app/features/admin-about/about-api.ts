@@ -1,6 +1,7 @@
-import type { About, AboutInput } from '@contracts/about';
+import type { AboutInput } from '@contracts/about';
+import { aboutEndpoints } from '@contracts/endpoints/about';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { callApi, fetchApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** Staff read the content even while it is a draft; a separate key from the public page's copy. */
@@ -11,7 +12,7 @@ export function useAboutContent() {
   return useQuery({
     queryKey: adminKey,
     queryFn: async () => {
-      const result = await api.get<About>('/api/about');
+      const result = await callApi(aboutEndpoints.read);
       if (result.success) return result.data;
       if (/not found/i.test(result.error)) return null;
       throw new Error(result.error);
@@ -25,7 +26,7 @@ export function useAboutContent() {
 export function useSaveAbout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AboutInput) => unwrap(api.put<About>('/api/about', input)),
+    mutationFn: (input: AboutInput) => fetchApi(aboutEndpoints.save, { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKey, saved);
       return queryClient.invalidateQueries({ queryKey: queryKeys.about });

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@contracts/audit-log';
+import { staffOverviewEndpoints } from '@contracts/endpoints/staff-overview';
 import { useStaffPage } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { type ActivityView, activityPageQuery } from './activity-filters';
@@ -7,7 +7,7 @@ import { type ActivityView, activityPageQuery } from './activity-filters';
 export function useActivityPage(view: ActivityView, timeZone: string) {
   const params = activityPageQuery(view, timeZone);
   // The log grows with every save: like every staff page, a visit asks again (useStaffPage).
-  return useStaffPage<AuditEntry>(adminQueryKeys.auditPage(params), '/api/audit-log', params, {
+  return useStaffPage(adminQueryKeys.auditPage(params), staffOverviewEndpoints.auditLog, params, {
     retryDelay: 500,
   });
 }

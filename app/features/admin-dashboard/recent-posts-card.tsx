@@ -4,9 +4,7 @@ import { Badge } from '~/components/ui/badge';
 import { formatShortDate } from '~/lib/format-date';
 import { RecentCard } from './recent-card';
 
-export const RECENT_POSTS = 3;
-
-/** The first 3 posts with author, date, views and a Featured badge, plus View All. */
+/** The newest posts with author, date, views and a Featured badge, plus View All. */
 export function RecentPostsCard({ posts }: { posts: readonly DevDiary[] }) {
   return (
     <RecentCard
@@ -14,10 +12,11 @@ export function RecentPostsCard({ posts }: { posts: readonly DevDiary[] }) {
       title="Recent Dev Diary Posts"
       viewAllHref="/admin/dev-diaries"
       emptyText="No dev diary posts yet"
-      items={posts.slice(0, RECENT_POSTS)}
+      items={posts}
+      rowClassName="flex flex-col gap-1"
     >
       {(post) => (
-        <li key={post.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+        <>
           <div className="flex items-start justify-between gap-2">
             <p className="font-semibold break-words text-bone-50">{post.title}</p>
             {post.featured ? <Badge variant="warning">Featured</Badge> : null}
@@ -30,7 +29,7 @@ export function RecentPostsCard({ posts }: { posts: readonly DevDiary[] }) {
               {post.views.toLocaleString('en-US')} views
             </span>
           </p>
-        </li>
+        </>
       )}
     </RecentCard>
   );

@@ -1,6 +1,7 @@
 import type { DashboardStats } from '@contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { staffOverviewEndpoints } from '@contracts/endpoints/staff-overview';
+import { fetchApi } from '~/lib/api-client';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 
 const NO_COUNTS: DashboardStats['counts'] = {
@@ -18,7 +19,7 @@ const NO_COUNTS: DashboardStats['counts'] = {
 export function useDashboardData() {
   const query = useQuery({
     queryKey: adminQueryKeys.dashboard,
-    queryFn: () => unwrap(api.get<DashboardStats>('/api/dashboard/stats')),
+    queryFn: () => fetchApi(staffOverviewEndpoints.dashboard),
     staleTime: 0,
     retry: 1,
     retryDelay: 500,

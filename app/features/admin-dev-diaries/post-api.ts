@@ -1,7 +1,7 @@
-import type { DevDiary, DevDiaryInput, DevDiaryStats } from '@contracts/dev-diary';
-import type { PostMailing } from '@contracts/post-mailing';
+import { type DevDiary, type DevDiaryInput, POST_RESENT_FIELDS, pickFields } from '@contracts/dev-diary';
+import { devDiaryEndpoints } from '@contracts/endpoints/dev-diaries';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
@@ -13,17 +13,17 @@ const fresh = { staleTime: 0, retry: 1, retryDelay: 500 } as const;
 /** One page of the filtered posts, drafts included, searched and counted by the server. */
 export function usePostPage(view: PostView) {
   const params = postPageQuery(view);
-  return useStaffPage<DevDiary>(adminQueryKeys.devDiaryStaffPage(params), '/api/dev-diaries', params, fresh);
+  return useStaffPage(adminQueryKeys.devDiaryStaffPage(params), devDiaryEndpoints.list, params, fresh);
 }
 
 /** The four stat cards, over every post. */
 export function usePostStats() {
-  return useStaffStats<DevDiaryStats>(adminQueryKeys.devDiaryStats, '/api/dev-diaries/stats', fresh);
+  return useStaffStats(adminQueryKeys.devDiaryStats, devDiaryEndpoints.stats, fresh);
 }
 
 export const adminPostQuery = (id: number) => ({
   queryKey: queryKeys.devDiary(id),
-  queryFn: () => unwrap(api.get<DevDiary>(`/api/dev-diaries/${id}`)),
+  queryFn: () => fetchApi(devDiaryEndpoints.one, { params: { id } }),
   staleTime: 0,
   gcTime: 0,
   retry: false,
@@ -33,32 +33,21 @@ export const adminPostQuery = (id: number) => ({
  * The whole post as the update call expects it, with some fields replaced (docs/back-office-screens.md §7).
  */
 export function toPostInput(post: DevDiary, changes: Partial<DevDiaryInput> = {}): DevDiaryInput {
-  return {
-    title: post.title,
-    excerpt: post.excerpt,
-    content: post.content,
-    author: post.author,
-    authorId: post.authorId,
-    tags: post.tags,
-    featured: post.featured,
-    published: post.published,
-    date: post.date,
-    ...changes,
-  };
+  return { ...pickFields(post, POST_RESENT_FIELDS), ...changes };
 }
 
 export const updatePost = (id: number, input: DevDiaryInput) =>
-  unwrap(api.put<DevDiary>(`/api/dev-diaries/${id}`, input));
+  fetchApi(devDiaryEndpoints.update, { params: { id }, body: input });
 
-export const createPost = (input: DevDiaryInput) => unwrap(api.post<DevDiary>('/api/dev-diaries', input));
+export const createPost = (input: DevDiaryInput) => fetchApi(devDiaryEndpoints.create, { body: input });
 
-export const emailPost = (id: number) => unwrap(api.post<PostMailing>(`/api/dev-diaries/${id}/email`, {}));
+export const emailPost = (id: number) => fetchApi(devDiaryEndpoints.email, { params: { id }, body: {} });
 
 /** Refreshed every 2 s while mails are still to go, so the progress line moves by itself. */
 export function usePostMailing(id: number) {
   return useQuery({
     queryKey: adminQueryKeys.devDiaryMailing(id),
-    queryFn: () => unwrap(api.get<PostMailing>(`/api/dev-diaries/${id}/email`)),
+    queryFn: () => fetchApi(devDiaryEndpoints.mailing, { params: { id } }),
     refetchInterval: (query) => {
       const data = query.state.data;
       const moving = data && (data.state === 'waiting' || data.state === 'enqueuing' || data.queued > 0);
@@ -68,4 +57,4 @@ export function usePostMailing(id: number) {
   });
 }
 
-export const deletePost = (id: number) => unwrap(api.delete<{ id: number }>(`/api/dev-diaries/${id}`));
+export const deletePost = (id: number) => fetchApi(devDiaryEndpoints.remove, { params: { id } });

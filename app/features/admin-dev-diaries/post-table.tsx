@@ -4,7 +4,7 @@ import { Clock, Star } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { DataTable, STICKY_CELL } from '~/features/admin-shared/data-table';
 import { formatDateTime } from '~/lib/format-date';
-import { canChangePost } from './post-permissions';
+import { canChangePost } from '@contracts/rules/post-permissions';
 import { PostRowMenu } from './post-row-menu';
 import { PostTagChips } from './post-tag-chips';
 import { formatInZone } from './studio-time';

@@ -1,3 +1,4 @@
+import { faqEndpoints } from '@contracts/endpoints/faqs';
 import type { Faq, FaqInput } from '@contracts/faq';
 import { contentResource } from '~/features/admin-shared/content-resource';
 import { errorText } from '~/features/admin-shared/error-text';
@@ -5,7 +6,7 @@ import { queryKeys } from '~/lib/query-keys';
 
 /** Every FAQ, drafts included (the public page asks for published ones under another key). */
 export const faqResource = contentResource<Faq, FaqInput>({
-  path: '/api/faqs',
+  endpoints: faqEndpoints,
   listKey: queryKeys.faqList({}),
   invalidateKey: queryKeys.faqs,
   // A server-supplied reason replaces the default failure text (docs/back-office-screens.md §8).

@@ -1,7 +1,8 @@
 import type { ApiEnvelope } from '@contracts/common';
-import type { Feedback, FeedbackStats, FeedbackStatus } from '@contracts/feedback';
+import { feedbackEndpoints } from '@contracts/endpoints/feedback';
+import type { FeedbackStatus } from '@contracts/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NETWORK_ERROR, api, unwrap } from '~/lib/api-client';
+import { NETWORK_ERROR, fetchApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
@@ -11,12 +12,12 @@ import { type FeedbackView, feedbackUrl } from './feedback-filters';
 /** One page of the filtered feedback, searched and counted by the server. */
 export function useFeedbackPage(view: FeedbackView) {
   const params = feedbackUrl.pageQuery(view);
-  return useStaffPage<Feedback>(adminQueryKeys.feedbackPage(params), '/api/feedback', params);
+  return useStaffPage(adminQueryKeys.feedbackPage(params), feedbackEndpoints.list, params);
 }
 
 /** The counters and the status list's counts, over every submission. */
 export function useFeedbackStats() {
-  return useStaffStats<FeedbackStats>(adminQueryKeys.feedbackStats, '/api/feedback/stats');
+  return useStaffStats(adminQueryKeys.feedbackStats, feedbackEndpoints.stats);
 }
 
 /** PUT { status, notes }; the answer is the updated record, which the dialog then shows. */
@@ -24,7 +25,7 @@ export function useUpdateFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, notes }: { id: number; status: FeedbackStatus; notes: string }) =>
-      unwrap(api.put<Feedback>(`/api/feedback/${id}`, { status, notes })),
+      fetchApi(feedbackEndpoints.update, { params: { id }, body: { status, notes } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback }),
   });
 }
@@ -32,7 +33,7 @@ export function useUpdateFeedback() {
 export function useDeleteFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/feedback/${id}`)),
+    mutationFn: (id: number) => fetchApi(feedbackEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback }),
   });
 }

@@ -1,6 +1,8 @@
 import type { Fighter, FighterInput } from '@contracts/fighter';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCreate, useUpdateAndRemove } from '~/features/admin-shared/use-resource-writes';
+import { fighterEndpoints } from '@contracts/endpoints/fighters';
+import { fetchApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /**
@@ -10,7 +12,7 @@ import { queryKeys } from '~/lib/query-keys';
 export function useAdminFighters() {
   return useQuery({
     queryKey: queryKeys.fighters,
-    queryFn: () => unwrap(api.get<Fighter[]>('/api/fighters')),
+    queryFn: () => fetchApi(fighterEndpoints.list),
     // Staff must see the server's state when they open the screen, not a five-minute-old copy.
     staleTime: 0,
     retry: 1,
@@ -35,18 +37,8 @@ export function toFighterInput(fighter: Fighter): FighterInput {
 export function useFighterMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.fighters });
-  const create = useMutation({
-    mutationFn: (input: FighterInput) => unwrap(api.post<Fighter>('/api/fighters', input)),
-    onSuccess,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, input }: { id: number; input: FighterInput }) =>
-      unwrap(api.put<Fighter>(`/api/fighters/${id}`, input)),
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/fighters/${id}`)),
-    onSuccess,
-  });
-  return { create, update, remove };
+  return {
+    create: useCreate(fighterEndpoints.create, onSuccess),
+    ...useUpdateAndRemove(fighterEndpoints, onSuccess),
+  };
 }

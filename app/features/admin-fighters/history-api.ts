@@ -1,7 +1,8 @@
-import type { DevDiary } from '@contracts/dev-diary';
-import type { FighterHistoryEntry, HistoryLabelInput } from '@contracts/fighter-history';
+import { devDiaryEndpoints } from '@contracts/endpoints/dev-diaries';
+import { fighterEndpoints } from '@contracts/endpoints/fighters';
+import type { HistoryLabelInput } from '@contracts/fighter-history';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, queryString, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /**
@@ -17,7 +18,7 @@ const fresh = { staleTime: 0, retry: 1 } as const;
 export function useFighterHistory(fighterId: number) {
   return useQuery({
     queryKey: fighterHistoryKey(fighterId),
-    queryFn: () => unwrap(api.get<FighterHistoryEntry[]>(`/api/fighters/${fighterId}/history`)),
+    queryFn: () => fetchApi(fighterEndpoints.history, { params: { id: fighterId } }),
     ...fresh,
   });
 }
@@ -34,8 +35,8 @@ export function usePostChoices(search: string) {
   return useQuery({
     queryKey: [...queryKeys.devDiaries, 'history-choices', search],
     queryFn: async () => {
-      const query = queryString({ limit: POST_CHOICES, ...(search ? { search } : {}) });
-      const posts = await unwrap(api.get<DevDiary[]>(`/api/dev-diaries${query}`));
+      const query = { limit: POST_CHOICES, ...(search ? { search } : {}) };
+      const posts = await fetchApi(devDiaryEndpoints.list, { query });
       return posts.map(({ id, title, published }) => ({ id, title, published }));
     },
     placeholderData: keepPreviousData,
@@ -48,9 +49,7 @@ export function useLabelHistory(fighterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ entryId, label }: { entryId: number; label: HistoryLabelInput }) =>
-      unwrap(
-        apiRequest<FighterHistoryEntry>('PATCH', `/api/fighters/${fighterId}/history/${entryId}`, label),
-      ),
+      fetchApi(fighterEndpoints.labelHistory, { params: { id: fighterId, entryId }, body: label }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fighterHistoryKey(fighterId) }),
   });
 }

@@ -1,10 +1,11 @@
+import { gameModeEndpoints } from '@contracts/endpoints/game-modes';
 import type { GameMode, GameModeInput } from '@contracts/game-mode';
 import { contentResource } from '~/features/admin-shared/content-resource';
 import { queryKeys } from '~/lib/query-keys';
 
 /** Every write clears the landing page's entry as well as the staff list (inactive modes too). */
 export const gameModeResource = contentResource<GameMode, GameModeInput>({
-  path: '/api/game-modes',
+  endpoints: gameModeEndpoints,
   listKey: [...queryKeys.gameModes, 'admin'],
   invalidateKey: queryKeys.gameModes,
 });

@@ -1,4 +1,6 @@
 import type { ApiEnvelope } from '@contracts/common';
+import { endpointUrl } from '@contracts/endpoints/endpoint';
+import { mediaEndpoints } from '@contracts/endpoints/media';
 import type { UploadResult } from '@contracts/system';
 import { NETWORK_ERROR } from '~/lib/api-client';
 import { readSessionToken } from '~/lib/session-token';
@@ -14,7 +16,7 @@ export function uploadMedia(
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
+    xhr.open(mediaEndpoints.upload.method, endpointUrl(mediaEndpoints.upload));
     xhr.setRequestHeader('accept', 'application/json');
     const token = readSessionToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);

@@ -1,6 +1,7 @@
+import { authEndpoints } from '@contracts/endpoints/auth';
 import type { SessionResult } from '@contracts/two-factor';
-import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
-import { api } from '~/lib/api-client';
+import { startAuthentication } from '@simplewebauthn/browser';
+import { callApi } from '~/lib/api-client';
 import { ceremonyMessage } from '~/features/admin-passkeys/passkey-ceremony';
 import type { LoginAttempt } from './session-api';
 
@@ -10,7 +11,7 @@ import type { LoginAttempt } from './session-api';
  */
 export async function requestPasskeyLogin(challenge?: string): Promise<LoginAttempt<SessionResult>> {
   const body = challenge ? { challenge } : {};
-  const options = await api.post<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/options', body);
+  const options = await callApi(authEndpoints.passkeyOptions, { body });
   if (!options.success) return { ok: false, error: options.error };
   let response;
   try {
@@ -18,6 +19,6 @@ export async function requestPasskeyLogin(challenge?: string): Promise<LoginAtte
   } catch (error) {
     return { ok: false, error: ceremonyMessage(error) };
   }
-  const verified = await api.post<SessionResult>('/api/auth/passkey/verify', { ...body, response });
+  const verified = await callApi(authEndpoints.passkeyVerify, { body: { ...body, response } });
   return verified.success ? { ok: true, result: verified.data } : { ok: false, error: verified.error };
 }

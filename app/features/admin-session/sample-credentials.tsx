@@ -1,7 +1,8 @@
-import type { LoginHints } from '@contracts/auth';
+import { authEndpoints } from '@contracts/endpoints/auth';
+import { endpointKey } from '@contracts/endpoints/endpoint';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { api, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 
 /**
  * The demo super-admin login, printed only while the server says the default account still has
@@ -9,8 +10,8 @@ import { api, unwrap } from '~/lib/api-client';
  */
 export function SampleCredentials() {
   const { data } = useQuery({
-    queryKey: ['auth', 'login-hints'],
-    queryFn: () => unwrap(api.get<LoginHints>('/api/auth/login-hints')),
+    queryKey: endpointKey(authEndpoints.loginHints),
+    queryFn: () => fetchApi(authEndpoints.loginHints),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -1,8 +1,10 @@
 import { INVALID_LOGIN } from '@contracts/auth';
+import { endpointUrl } from '@contracts/endpoints/endpoint';
+import { authEndpoints } from '@contracts/endpoints/auth';
 import type { LoginAnswer, SessionResult } from '@contracts/two-factor';
 import type { ApiEnvelope } from '@contracts/common';
 import type { User } from '@contracts/user';
-import { NETWORK_ERROR, api } from '~/lib/api-client';
+import { NETWORK_ERROR, callApi } from '~/lib/api-client';
 
 /** What the session check learnt: the current user, a dead token, or nothing (server unreachable). */
 export type SessionCheck = { kind: 'valid'; user: User } | { kind: 'invalid' } | { kind: 'unknown' };
@@ -13,7 +15,7 @@ export type SessionCheck = { kind: 'valid'; user: User } | { kind: 'invalid' } |
  */
 export async function checkSession(token: string): Promise<SessionCheck> {
   try {
-    const response = await fetch('/api/auth/me', {
+    const response = await fetch(endpointUrl(authEndpoints.me), {
       headers: { accept: 'application/json', authorization: `Bearer ${token}` },
     });
     if (response.status === 401 || response.status === 403) return { kind: 'invalid' };
@@ -29,7 +31,7 @@ export type LoginAttempt<T = LoginAnswer> = { ok: true; result: T } | { ok: fals
 
 /** POST /api/auth/login; the server's text is kept for 429 and validation answers. */
 export async function requestLogin(username: string, password: string): Promise<LoginAttempt> {
-  const response = await api.post<LoginAnswer>('/api/auth/login', { username, password });
+  const response = await callApi(authEndpoints.login, { body: { username, password } });
   if (response.success) return { ok: true, result: response.data };
   return { ok: false, error: response.error || INVALID_LOGIN };
 }
@@ -41,7 +43,7 @@ export async function requestCodeLogin(
   challenge: string,
   factor: SecondFactor,
 ): Promise<LoginAttempt<SessionResult>> {
-  const response = await api.post<SessionResult>('/api/auth/login/two-factor', { challenge, ...factor });
+  const response = await callApi(authEndpoints.codeLogin, { body: { challenge, ...factor } });
   if (response.success) return { ok: true, result: response.data };
   return { ok: false, error: response.error || INVALID_LOGIN };
 }
@@ -49,8 +51,8 @@ export async function requestCodeLogin(
 /** Revokes a token on the server; failures are ignored since the client forgets the token anyway. */
 export async function revokeToken(token: string): Promise<void> {
   try {
-    await fetch('/api/auth/logout', {
-      method: 'POST',
+    await fetch(endpointUrl(authEndpoints.logout), {
+      method: authEndpoints.logout.method,
       headers: { accept: 'application/json', authorization: `Bearer ${token}` },
     });
   } catch {

@@ -1,15 +1,9 @@
-import type {
-  AccountPasswordInput,
-  AccountSession,
-  ProfileUpdateInput,
-  SessionsEnded,
-} from '@contracts/account';
+import type { AccountPasswordInput, ProfileUpdateInput } from '@contracts/account';
 import { SESSIONS_PAGE_SIZE } from '@contracts/account';
-import type { AccountPasswordChanged } from '@contracts/reauthentication';
-import type { User } from '@contracts/user';
+import { accountEndpoints } from '@contracts/endpoints/account';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
-import { api, queryString, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -17,7 +11,7 @@ import { queryKeys } from '~/lib/query-keys';
 export function useAccountProfile() {
   return useQuery({
     queryKey: adminQueryKeys.accountProfile,
-    queryFn: () => unwrap(api.get<User>('/api/account/profile')),
+    queryFn: () => fetchApi(accountEndpoints.profile),
   });
 }
 
@@ -27,7 +21,7 @@ export function useAccountSessions(page: number) {
   return useQuery({
     // Under the sessions key, so ending one reloads every page.
     queryKey: [...adminQueryKeys.accountSessions, params],
-    queryFn: () => fetchPage<AccountSession>(`/api/account/sessions${queryString(params)}`),
+    queryFn: () => fetchPage(accountEndpoints.sessions, params),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +32,7 @@ export function useAccountMutations() {
   const reloadSessions = () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.accountSessions });
   return {
     updateProfile: useMutation({
-      mutationFn: (input: ProfileUpdateInput) => unwrap(api.put<User>('/api/account/profile', input)),
+      mutationFn: (input: ProfileUpdateInput) => fetchApi(accountEndpoints.saveProfile, { body: input }),
       onSuccess: (saved) => {
         queryClient.setQueryData(adminQueryKeys.accountProfile, saved);
         // The users screen and the dashboard list this account too.
@@ -49,16 +43,15 @@ export function useAccountMutations() {
       },
     }),
     changePassword: useMutation({
-      mutationFn: (input: AccountPasswordInput) =>
-        unwrap(api.put<AccountPasswordChanged>('/api/account/password', input)),
+      mutationFn: (input: AccountPasswordInput) => fetchApi(accountEndpoints.changePassword, { body: input }),
       onSuccess: reloadSessions,
     }),
     endSession: useMutation({
-      mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/account/sessions/${id}`)),
+      mutationFn: (id: number) => fetchApi(accountEndpoints.endSession, { params: { id } }),
       onSuccess: reloadSessions,
     }),
     signOutOthers: useMutation({
-      mutationFn: () => unwrap(api.post<SessionsEnded>('/api/account/sessions/sign-out-others', {})),
+      mutationFn: () => fetchApi(accountEndpoints.signOutOthers, { body: {} }),
       onSuccess: reloadSessions,
     }),
   };

@@ -1,4 +1,5 @@
-import type { ReauthenticateInput, Reauthenticated } from '@contracts/reauthentication';
+import { accountEndpoints } from '@contracts/endpoints/account';
+import type { ReauthenticateInput } from '@contracts/reauthentication';
 import { REAUTH_WINDOW_MINUTES } from '@contracts/reauthentication';
 import { CODE_REQUIRED } from '@contracts/two-factor';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog';
 import { InputField } from '~/components/ui/input-field';
 import { useTwoFactorStatus } from '~/features/admin-two-factor/two-factor-api';
-import { api, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 
 const PASSWORD_REQUIRED = 'Please enter your password';
 
@@ -30,8 +31,7 @@ export function FreshProofDialog({
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
   const confirm = useMutation({
-    mutationFn: (input: ReauthenticateInput) =>
-      unwrap(api.post<Reauthenticated>('/api/account/reauthenticate', input)),
+    mutationFn: (input: ReauthenticateInput) => fetchApi(accountEndpoints.reauthenticate, { body: input }),
   });
 
   const close = () => {

@@ -1,26 +1,41 @@
+import { devDiaryEndpoints } from '@contracts/endpoints/dev-diaries';
+import { endpointKey } from '@contracts/endpoints/endpoint';
+import { feedbackEndpoints } from '@contracts/endpoints/feedback';
+import { accountEndpoints } from '@contracts/endpoints/account';
+import { mediaEndpoints } from '@contracts/endpoints/media';
+import { staffOverviewEndpoints } from '@contracts/endpoints/staff-overview';
+import { subscriberEndpoints } from '@contracts/endpoints/subscribers';
+import { supportMessageEndpoints } from '@contracts/endpoints/support-messages';
+import { userEndpoints } from '@contracts/endpoints/users';
+
+type Query = Record<string, string | number>;
+/** A list's page: under the list's key, so invalidating the resource clears it. */
+const pageKey = (list: Parameters<typeof endpointKey>[0]) => (query: Query) =>
+  [...endpointKey(list), 'page', query] as const;
+
 /**
- * Query keys of the back office's paged lists and counters. Kept apart from app/lib/query-keys.ts,
- * which every public page loads: they start with the same resource names, so invalidating a
- * shared key (`queryKeys.subscribers`) still clears them.
+ * Query keys of the back office's paged lists and counters, made from the endpoints they read.
+ * Kept apart from app/lib/query-keys.ts, which every public page loads: they start with the same
+ * resource names, so invalidating a shared key (`queryKeys.subscribers`) still clears them.
  */
 export const adminQueryKeys = {
-  devDiaryStaffPage: (params: Record<string, string | number>) =>
-    ['dev-diaries', 'staff-page', params] as const,
-  devDiaryStats: ['dev-diaries', 'stats'] as const,
-  devDiaryMailing: (id: number) => ['dev-diaries', 'mailing', id] as const,
-  userPage: (params: Record<string, string | number>) => ['users', 'page', params] as const,
-  userStats: ['users', 'stats'] as const,
-  subscriberPage: (filter: Record<string, string | number>) => ['subscribers', 'page', filter] as const,
-  subscriberStats: ['subscribers', 'stats'] as const,
-  subscriberCount: (filter: Record<string, string>) => ['subscribers', 'count', filter] as const,
-  dashboard: ['dashboard'] as const,
-  accountProfile: ['account', 'profile'] as const,
-  accountSessions: ['account', 'sessions'] as const,
-  supportMessagePage: (params: Record<string, string | number>) =>
-    ['support-messages', 'page', params] as const,
-  feedbackPage: (params: Record<string, string | number>) => ['feedback', 'page', params] as const,
-  feedbackStats: ['feedback', 'stats'] as const,
-  auditPage: (params: Record<string, string | number>) => ['audit-log', 'page', params] as const,
-  media: ['media'] as const,
-  mediaPage: (params: Record<string, string | number>) => ['media', 'page', params] as const,
+  devDiaryStaffPage: (query: Query) => [...endpointKey(devDiaryEndpoints.list), 'staff-page', query] as const,
+  devDiaryStats: endpointKey(devDiaryEndpoints.stats),
+  devDiaryMailing: (id: number) => endpointKey(devDiaryEndpoints.mailing, { id }),
+  devDiaryRevisions: (id: number) => endpointKey(devDiaryEndpoints.revisions, { id }),
+  userPage: pageKey(userEndpoints.list),
+  userStats: endpointKey(userEndpoints.stats),
+  subscriberPage: pageKey(subscriberEndpoints.list),
+  subscriberStats: endpointKey(subscriberEndpoints.stats),
+  subscriberCount: (filter: Record<string, string>) =>
+    [...endpointKey(subscriberEndpoints.count), filter] as const,
+  dashboard: endpointKey(staffOverviewEndpoints.dashboard),
+  accountProfile: endpointKey(accountEndpoints.profile),
+  accountSessions: endpointKey(accountEndpoints.sessions),
+  supportMessagePage: pageKey(supportMessageEndpoints.list),
+  feedbackPage: pageKey(feedbackEndpoints.list),
+  feedbackStats: endpointKey(feedbackEndpoints.stats),
+  auditPage: pageKey(staffOverviewEndpoints.auditLog),
+  media: endpointKey(mediaEndpoints.list),
+  mediaPage: pageKey(mediaEndpoints.list),
 };

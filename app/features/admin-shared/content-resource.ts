@@ -1,20 +1,23 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import type { contentEndpoints } from '@contracts/endpoints/content-endpoints';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestEndpoint, unwrap } from '~/lib/api-client';
+import { useCreate, useUpdateAndRemove } from './use-resource-writes';
 import { useReorder } from './use-reorder';
 
 type Stored = { id: number; order: number };
+type Endpoints<T, Input> = ReturnType<ReturnType<typeof contentEndpoints<T, Input>>>;
 
 /**
  * The staff list and the writes of one piece of ordered site content (chapters, FAQs, game modes)
- * served at `path`. Every write clears `invalidateKey`, which holds the public page's entry too.
+ * served at `endpoints` (contracts/endpoints/content-endpoints.ts). Every write clears `invalidateKey`, which holds the public page's entry too.
  */
 export function contentResource<T extends Stored, Input>({
-  path,
+  endpoints,
   listKey,
   invalidateKey,
   reorderFailureText = () => 'Failed to save new order',
 }: {
-  path: string;
+  endpoints: Endpoints<T, Input>;
   /** Staff see drafts too, so their list has its own key. */
   listKey: QueryKey;
   invalidateKey: QueryKey;
@@ -23,7 +26,7 @@ export function contentResource<T extends Stored, Input>({
   function useList() {
     return useQuery({
       queryKey: listKey,
-      queryFn: () => unwrap(api.get<T[]>(path)),
+      queryFn: () => unwrap(requestEndpoint<T[]>(endpoints.list)),
       staleTime: 0,
       retry: 1,
     });
@@ -32,27 +35,13 @@ export function contentResource<T extends Stored, Input>({
   function useWrites() {
     const queryClient = useQueryClient();
     const onSuccess = () => queryClient.invalidateQueries({ queryKey: invalidateKey });
-    return {
-      create: useMutation({
-        mutationFn: (input: Input) => unwrap(api.post<T>(path, input)),
-        onSuccess,
-      }),
-      update: useMutation({
-        mutationFn: ({ id, input }: { id: number; input: Input }) =>
-          unwrap(api.put<T>(`${path}/${id}`, input)),
-        onSuccess,
-      }),
-      remove: useMutation({
-        mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`${path}/${id}`)),
-        onSuccess,
-      }),
-    };
+    return { create: useCreate(endpoints.create, onSuccess), ...useUpdateAndRemove(endpoints, onSuccess) };
   }
 
-  /** Move up/down, saved at `${path}/reorder`. */
+  /** Move up/down, saved through the reorder endpoint. */
   function useMove() {
     return useReorder<T>({
-      path: `${path}/reorder`,
+      endpoint: endpoints.reorder,
       listKey,
       invalidateKey,
       failureText: reorderFailureText,

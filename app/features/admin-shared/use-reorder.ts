@@ -1,6 +1,8 @@
+import type { Endpoint } from '@contracts/endpoints/endpoint';
+import type { ReorderInput } from '@contracts/faq';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 import { moveAndRenumber, reorderBody } from './reorder';
 
 type Orderable = { id: number; order: number };
@@ -11,13 +13,13 @@ type Orderable = { id: number; order: number };
  * which does nothing at either end of the list.
  */
 export function useReorder<T extends Orderable>({
-  path,
+  endpoint,
   listKey,
   invalidateKey,
   failureText,
 }: {
-  /** PUT endpoint taking { items: [{ id, order }] }. */
-  path: string;
+  /** The resource's PUT …/reorder, taking { items: [{ id, order }] }. */
+  endpoint: Endpoint<'PUT', string, T[], ReorderInput, undefined>;
   /** The staff list shown on screen, updated before the server answers. */
   listKey: QueryKey;
   /** Refetched once the save settles, so the public pages get the new order too. */
@@ -26,7 +28,7 @@ export function useReorder<T extends Orderable>({
 }) {
   const queryClient = useQueryClient();
   const reorder = useMutation({
-    mutationFn: (ordered: T[]) => unwrap(api.put<T[]>(path, reorderBody(ordered))),
+    mutationFn: (ordered: T[]) => fetchApi(endpoint, { body: reorderBody(ordered) }),
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       queryClient.setQueryData(listKey, ordered);

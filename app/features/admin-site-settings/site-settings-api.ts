@@ -1,14 +1,16 @@
-import type { SiteSettings, SiteSettingsInput } from '@contracts/site-settings';
+import { endpointKey } from '@contracts/endpoints/endpoint';
+import { siteSettingsEndpoints } from '@contracts/endpoints/site-settings';
+import type { SiteSettingsInput } from '@contracts/site-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 
 /** A super admin reads the sender name too, so the back office keeps its own key. */
-const siteSettingsKey = ['site-settings', 'admin'] as const;
+const siteSettingsKey = [...endpointKey(siteSettingsEndpoints.read), 'admin'];
 
 export function useSiteSettingsQuery() {
   return useQuery({
     queryKey: siteSettingsKey,
-    queryFn: () => unwrap(api.get<SiteSettings>('/api/site-settings')),
+    queryFn: () => fetchApi(siteSettingsEndpoints.read),
     staleTime: 0,
   });
 }
@@ -17,7 +19,7 @@ export function useSiteSettingsQuery() {
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteSettingsInput) => unwrap(api.put<SiteSettings>('/api/site-settings', input)),
+    mutationFn: (input: SiteSettingsInput) => fetchApi(siteSettingsEndpoints.save, { body: input }),
     onSuccess: (saved) => queryClient.setQueryData(siteSettingsKey, saved),
   });
 }

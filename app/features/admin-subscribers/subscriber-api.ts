@@ -1,7 +1,7 @@
 import type { PageMeta } from '@contracts/paging';
-import type { Subscriber, SubscriberStats } from '@contracts/subscriber';
+import { subscriberEndpoints } from '@contracts/endpoints/subscribers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryString, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
@@ -10,7 +10,7 @@ import { type SubscriberView, subscriberUrl } from './subscriber-filters';
 /** One page of the filtered list, searched and counted by the server. */
 export function useSubscriberPage(view: SubscriberView) {
   const params = subscriberUrl.pageQuery(view);
-  return useStaffPage<Subscriber>(adminQueryKeys.subscriberPage(params), '/api/subscribers', params);
+  return useStaffPage(adminQueryKeys.subscriberPage(params), subscriberEndpoints.list, params);
 }
 
 /**
@@ -21,7 +21,7 @@ export function useSubscriberTotal(view: SubscriberView, meta: PageMeta | undefi
   const filter = subscriberUrl.filterQuery(view);
   const exact = useQuery({
     queryKey: adminQueryKeys.subscriberCount(filter),
-    queryFn: () => unwrap(api.get<{ total: number }>(`/api/subscribers/count${queryString(filter)}`)),
+    queryFn: () => fetchApi(subscriberEndpoints.count, { query: filter }),
     enabled: meta?.totalExact === false,
     staleTime: 0,
     retry: 1,
@@ -33,13 +33,13 @@ export function useSubscriberTotal(view: SubscriberView, meta: PageMeta | undefi
 
 /** The counters, over every subscriber. */
 export function useSubscriberStats() {
-  return useStaffStats<SubscriberStats>(adminQueryKeys.subscriberStats, '/api/subscribers/stats');
+  return useStaffStats(adminQueryKeys.subscriberStats, subscriberEndpoints.stats);
 }
 
 export function useDeleteSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/subscribers/${id}`)),
+    mutationFn: (id: number) => fetchApi(subscriberEndpoints.remove, { params: { id } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.subscribers }),
@@ -53,6 +53,6 @@ export function useDeleteSubscriber() {
 export function useResendConfirmation() {
   return useMutation({
     mutationFn: (id: number) =>
-      unwrap(api.post<{ id: number; queued: true }>(`/api/subscribers/${id}/resend-confirmation`, {})),
+      fetchApi(subscriberEndpoints.resendConfirmation, { params: { id }, body: {} }),
   });
 }

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { queryString } from '~/lib/api-client';
+import { endpointUrl } from '@contracts/endpoints/endpoint';
+import { subscriberEndpoints } from '@contracts/endpoints/subscribers';
 import { readSessionToken } from '~/lib/session-token';
 
 /** subscribers-2026-11-23.csv, with the staff member's local date. */
@@ -26,7 +27,7 @@ export async function exportSubscribersCsv(
   onProgress: (progress: ExportProgress) => void,
 ) {
   const token = readSessionToken();
-  const response = await fetch(`/api/subscribers/export.csv${queryString(filters)}`, {
+  const response = await fetch(endpointUrl(subscriberEndpoints.exportCsv, { query: filters }), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok || !response.body) {

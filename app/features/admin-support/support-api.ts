@@ -1,7 +1,8 @@
 import type { Page } from '@contracts/paging';
+import { supportMessageEndpoints } from '@contracts/endpoints/support-messages';
 import type { SupportMessage, SupportStatus } from '@contracts/support-message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { useStaffPage } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
@@ -10,11 +11,7 @@ import { type MessageView, messageUrl } from './support-filters';
 /** One page of the filtered messages, searched and counted by the server. */
 export function useSupportMessagePage(view: MessageView) {
   const params = messageUrl.pageQuery(view);
-  return useStaffPage<SupportMessage>(
-    adminQueryKeys.supportMessagePage(params),
-    '/api/support-messages',
-    params,
-  );
+  return useStaffPage(adminQueryKeys.supportMessagePage(params), supportMessageEndpoints.list, params);
 }
 
 /**
@@ -25,7 +22,7 @@ export function useSetMessageStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: SupportStatus }) =>
-      unwrap(api.put<SupportMessage>(`/api/support-messages/${id}`, { status })),
+      fetchApi(supportMessageEndpoints.update, { params: { id }, body: { status } }),
     onSuccess: async (updated) => {
       queryClient.setQueriesData<Page<SupportMessage>>({ queryKey: queryKeys.supportMessages }, (page) =>
         page?.data
@@ -40,7 +37,7 @@ export function useSetMessageStatus() {
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => unwrap(api.delete<{ id: number }>(`/api/support-messages/${id}`)),
+    mutationFn: (id: number) => fetchApi(supportMessageEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.supportMessages }),
   });
 }

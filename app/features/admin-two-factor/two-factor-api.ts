@@ -1,10 +1,19 @@
-import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@contracts/two-factor';
+import { endpointKey } from '@contracts/endpoints/endpoint';
+import { twoFactorEndpoints } from '@contracts/endpoints/two-factor';
+import type { RecoveryCodes, TwoFactorStatus } from '@contracts/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FreshProofGuard } from '~/features/admin-settings/use-fresh-proof';
-import { api, unwrap } from '~/lib/api-client';
+import type { FreshProofGuard } from '~/features/admin-settings/fresh-proof-guard';
+import { fetchApi, requestEndpoint, unwrap } from '~/lib/api-client';
 import { forgetEnrolmentToken, withEnrolmentToken } from './enrolment-token';
 
-const statusKey = ['two-factor'] as const;
+const statusKey = endpointKey(twoFactorEndpoints.status);
+
+/** The three actions that take one code, by the name the screens use. */
+const codeEndpoints = {
+  confirm: twoFactorEndpoints.confirm,
+  'recovery-codes': twoFactorEndpoints.recoveryCodes,
+  disable: twoFactorEndpoints.disable,
+};
 
 /** Where no fresh proof can be asked for, the call goes as it is. */
 const asIs: FreshProofGuard = (action) => action();
@@ -12,15 +21,14 @@ const asIs: FreshProofGuard = (action) => action();
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: statusKey,
-    queryFn: () => unwrap(api.get<TwoFactorStatus>('/api/two-factor')),
+    queryFn: () => fetchApi(twoFactorEndpoints.status),
   });
 }
 
 /** Set-up and its confirm need a fresh proof: `guard` asks for it when the server does. */
 export function useTwoFactorSetup(guard = asIs) {
   return useMutation({
-    mutationFn: () =>
-      guard(() => unwrap(api.post<TwoFactorSetup>('/api/two-factor/setup', withEnrolmentToken({})))),
+    mutationFn: () => guard(() => fetchApi(twoFactorEndpoints.setup, { body: withEnrolmentToken({}) })),
   });
 }
 
@@ -35,10 +43,9 @@ export function useCodeAction<T extends RecoveryCodes | TwoFactorStatus>(
     mutationFn: (code: string) =>
       guard(() =>
         unwrap(
-          api.post<T>(
-            `/api/two-factor/${path}`,
-            path === 'confirm' ? withEnrolmentToken({ code }) : { code },
-          ),
+          requestEndpoint<T>(codeEndpoints[path], {
+            body: path === 'confirm' ? withEnrolmentToken({ code }) : { code },
+          }),
         ),
       ),
     onSuccess: () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteUser, canEditUser, editableRoles, roleChoices } from './user-permissions';
+import { canDeleteUser, canEditUser } from '@contracts/rules/user-permissions';
+import { editableRoles, roleChoices } from './user-permissions';
 
 const superAdmin = { id: 1, role: 'super_admin' as const };
 const otherSuper = { id: 2, role: 'super_admin' as const };

@@ -1,3 +1,4 @@
+import { canSendEnrolmentLink } from '@contracts/rules/user-permissions';
 import { ENROLMENT_LINK_HOURS } from '@contracts/two-factor-enrolment-link';
 import type { User, UserListItem } from '@contracts/user';
 import { MailPlus, MoreHorizontal } from 'lucide-react';
@@ -15,16 +16,6 @@ import { useSendEnrolmentLink } from './user-api';
 
 type Person = Pick<User, 'id' | 'role'>;
 type Row = User & Partial<Pick<UserListItem, 'twoFactor'>>;
-
-/**
- * Mirrors the server (docs/back-office-screens.md §6): a super admin sends an enrolment link to any
- * staff account, an admin to staff accounts that are not super admins.
- */
-export function canSendEnrolmentLink(actor: Person, target: Person): boolean {
-  if (target.role === 'user') return false;
-  if (actor.role === 'super_admin') return true;
-  return actor.role === 'admin' && target.role !== 'super_admin';
-}
 
 /** Why the item is off, said under it; null when it can be sent. */
 function unavailableReason(actor: Person, user: Row) {

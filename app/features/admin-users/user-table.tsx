@@ -6,7 +6,7 @@ import { DataTable, STICKY_CELL } from '~/features/admin-shared/data-table';
 import { formatDateTime } from '~/lib/format-date';
 import { RoleBadge } from './role-badge';
 import { TwoFactorBadge } from './two-factor-badge';
-import { canDeleteUser, canEditUser } from './user-permissions';
+import { canDeleteUser, canEditUser } from '@contracts/rules/user-permissions';
 import { UserRowMenu } from './user-row-menu';
 import { InitialAvatar } from '~/components/ui/initial-avatar';
 

@@ -1,7 +1,8 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import type { Page } from '@contracts/paging';
 import { type QueryClient, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryString } from '~/lib/api-client';
+import { devDiaryEndpoints } from '@contracts/endpoints/dev-diaries';
+import { callApi } from '~/lib/api-client';
 import { fetchPage } from '~/lib/api-page';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
@@ -23,10 +24,7 @@ export class PostNotFoundError extends Error {}
 export function usePublishedPosts(pages: number, initial: DiaryPostsPage | undefined) {
   return useQuery({
     queryKey: listKey(pages),
-    queryFn: () =>
-      fetchPage<DevDiary>(
-        `/api/dev-diaries${queryString({ published: true, limit: pages * DIARY_PAGE_SIZE })}`,
-      ),
+    queryFn: () => fetchPage(devDiaryEndpoints.list, { published: true, limit: pages * DIARY_PAGE_SIZE }),
     initialData: initial?.pages === pages ? initial.page : undefined,
     placeholderData: keepPreviousData,
     staleTime: FRESHNESS.fiveMinutes,
@@ -44,7 +42,7 @@ function listedPost(queryClient: QueryClient, slug: string): DevDiary | undefine
 }
 
 async function fetchPost(slug: string): Promise<DevDiary> {
-  const result = await api.get<DevDiary>(`/api/dev-diaries/slug/${encodeURIComponent(slug)}`);
+  const result = await callApi(devDiaryEndpoints.bySlug, { params: { slug } });
   if (result.success) return result.data;
   if (/not found/i.test(result.error)) throw new PostNotFoundError(result.error);
   throw new Error(result.error);

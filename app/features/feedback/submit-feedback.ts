@@ -1,5 +1,6 @@
 import type { FeedbackInput } from '@contracts/feedback';
-import { NETWORK_ERROR, api } from '~/lib/api-client';
+import { feedbackEndpoints } from '@contracts/endpoints/feedback';
+import { NETWORK_ERROR, callApi } from '~/lib/api-client';
 import { toAttachment } from './attachments';
 
 export const SUBMIT_FAILED = 'Failed to submit feedback. Please try again.';
@@ -17,7 +18,7 @@ export async function submitFeedback(
   let result;
   try {
     const attachments = await Promise.all(files.map(toAttachment));
-    result = await api.post('/api/feedback', { ...values, attachments });
+    result = await callApi(feedbackEndpoints.submit, { body: { ...values, attachments } });
   } catch {
     throw new Error(SUBMIT_THREW);
   }

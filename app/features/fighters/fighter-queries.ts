@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Fighter } from '@contracts/fighter';
-import { api, unwrap } from '~/lib/api-client';
+import { fighterEndpoints } from '@contracts/endpoints/fighters';
+import { fetchApi } from '~/lib/api-client';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -22,7 +22,7 @@ export function retryUnlessMissing(failureCount: number, error: Error) {
 export const fighterQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.fighter(id),
-    queryFn: () => unwrap(api.get<Fighter>(`/api/fighters/${id}`)),
+    queryFn: () => fetchApi(fighterEndpoints.one, { params: { id } }),
     staleTime: FRESHNESS.fiveMinutes,
     retry: retryUnlessMissing,
   });

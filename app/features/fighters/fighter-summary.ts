@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Fighter } from '@contracts/fighter';
-import { api, unwrap } from '~/lib/api-client';
+import { fighterEndpoints } from '@contracts/endpoints/fighters';
+import { fetchApi } from '~/lib/api-client';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -34,6 +35,6 @@ export function toFighterSummary(fighter: Fighter): FighterSummary {
 export const fighterSummariesQuery = () =>
   queryOptions({
     queryKey: queryKeys.fighterSummaries,
-    queryFn: async () => (await unwrap(api.get<Fighter[]>('/api/fighters'))).map(toFighterSummary),
+    queryFn: async () => (await fetchApi(fighterEndpoints.list)).map(toFighterSummary),
     staleTime: FRESHNESS.fiveMinutes,
   });

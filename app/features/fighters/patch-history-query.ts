@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FighterHistoryEntry } from '@contracts/fighter-history';
-import { api, unwrap } from '~/lib/api-client';
+import { fighterEndpoints } from '@contracts/endpoints/fighters';
+import { fetchApi } from '~/lib/api-client';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
 import { retryUnlessMissing } from './fighter-queries';
@@ -15,7 +15,7 @@ export const fighterHistoryKey = (id: number) => [...queryKeys.fighter(id), 'his
 export const fighterHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: fighterHistoryKey(id),
-    queryFn: () => unwrap(api.get<FighterHistoryEntry[]>(`/api/fighters/${id}/history`)),
+    queryFn: () => fetchApi(fighterEndpoints.history, { params: { id } }),
     staleTime: FRESHNESS.fiveMinutes,
     retry: retryUnlessMissing,
   });

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GameMode } from '@contracts/game-mode';
-import { api, unwrap } from '~/lib/api-client';
+import { gameModeEndpoints } from '@contracts/endpoints/game-modes';
+import { fetchApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** The landing page's game cards (GET /api/game-modes answers visitors with the active ones). */
 export const gameModesQuery = () =>
   queryOptions({
     queryKey: queryKeys.gameModes,
-    queryFn: () => unwrap(api.get<GameMode[]>('/api/game-modes')),
+    queryFn: () => fetchApi(gameModeEndpoints.list),
   });
 
 /** Staff share the cache entry and also get inactive modes: visitors see active ones, in order. */

@@ -1,6 +1,7 @@
 import type { Chapter } from '@contracts/chapter';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { chapterEndpoints } from '@contracts/endpoints/chapters';
+import { fetchApi } from '~/lib/api-client';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -11,7 +12,7 @@ import { queryKeys } from '~/lib/query-keys';
 export function useActiveChapters(initialChapters: Chapter[] | undefined) {
   return useQuery({
     queryKey: [...queryKeys.chapters, { active: true }],
-    queryFn: () => unwrap(api.get<Chapter[]>('/api/chapters?active=true')),
+    queryFn: () => fetchApi(chapterEndpoints.list, { query: { active: true } }),
     initialData: initialChapters,
     staleTime: FRESHNESS.fiveMinutes,
     select: (chapters) => chapters.filter((chapter) => chapter.isActive),

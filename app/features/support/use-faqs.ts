@@ -1,6 +1,7 @@
+import { faqEndpoints } from '@contracts/endpoints/faqs';
 import type { Faq } from '@contracts/faq';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -10,7 +11,7 @@ const PUBLISHED = { published: true } as const;
 export function usePublishedFaqs(initialFaqs: Faq[] | undefined) {
   return useQuery({
     queryKey: queryKeys.faqList(PUBLISHED),
-    queryFn: () => unwrap(api.get<Faq[]>('/api/faqs?published=true')),
+    queryFn: () => fetchApi(faqEndpoints.list, { query: PUBLISHED }),
     initialData: initialFaqs,
     staleTime: FRESHNESS.fiveMinutes,
   });

@@ -10,7 +10,7 @@ import { useSavePost } from '~/features/admin-dev-diaries/editor/use-save-post';
 import { PostHistoryPanel } from '~/features/admin-dev-diaries/history/post-history-panel';
 import { PostPreviewLink } from '~/features/admin-dev-diaries/preview/post-preview-link';
 import { adminPostQuery, usePostMailing } from '~/features/admin-dev-diaries/post-api';
-import { canChangePost } from '~/features/admin-dev-diaries/post-permissions';
+import { canChangePost } from '@contracts/rules/post-permissions';
 import { useMailEnabled } from '~/features/admin-dev-diaries/use-mail-enabled';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import type { Route } from './+types/dev-diary-editor';

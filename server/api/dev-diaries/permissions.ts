@@ -1,33 +1,14 @@
-import type { DevDiary } from '../../../contracts/dev-diary';
-import type { Role } from '../../../contracts/user';
+import { type DevDiary, POST_TEXT_FIELDS, type PostTextField } from '../../../contracts/dev-diary';
 
-type Actor = { id: number; role: Role };
-
-/** The fields of a post an update may carry besides the two flags. */
-export type PostContentFields = {
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  /** undefined: not sent, the stored value stays. */
-  authorId?: number | null;
-  tags: string[];
-  /** undefined: not sent, the stored value stays. */
-  coverImage?: string | null;
-  /** undefined: not sent, the stored value stays. */
-  date?: string;
-};
+// The rule itself lives in contracts/, where the back office reads it too.
+export { canChangePost } from '../../../contracts/rules/post-permissions';
 
 /**
- * docs/back-office-screens.md §6: an admin edits and deletes only posts whose authorId is its
- * own; a super admin any post. A post whose author was deleted (authorId null) belongs to nobody,
- * so only a super admin may change it.
+ * The fields of a post an update may carry besides the two flags; an optional one left undefined
+ * was not sent, and the stored value stays.
  */
-export function canChangePost(actor: Actor, post: Pick<DevDiary, 'authorId'>): boolean {
-  if (actor.role === 'super_admin') return true;
-  if (actor.role === 'admin') return post.authorId !== null && post.authorId === actor.id;
-  return false;
-}
+export type PostContentFields = Pick<DevDiary, PostTextField | 'tags'> &
+  Partial<Pick<DevDiary, 'authorId' | 'coverImage' | 'date'>>;
 
 const sameText = (a: string, b: string) => a.trim() === b.trim();
 const sameTags = (a: string[], b: string[]) =>
@@ -41,10 +22,7 @@ const sameInstant = (a: string, b: string) => a === b || Date.parse(a) === Date.
  */
 export function onlyFlagsDiffer(stored: DevDiary, next: PostContentFields): boolean {
   return (
-    sameText(stored.title, next.title) &&
-    sameText(stored.excerpt, next.excerpt) &&
-    sameText(stored.content, next.content) &&
-    sameText(stored.author, next.author) &&
+    POST_TEXT_FIELDS.every((field) => sameText(stored[field], next[field])) &&
     (next.authorId === undefined || next.authorId === stored.authorId) &&
     sameTags(stored.tags, next.tags) &&
     (next.coverImage === undefined || next.coverImage === stored.coverImage) &&

@@ -1,4 +1,4 @@
-import type { DevDiaryInput } from '@contracts/dev-diary';
+import { type DevDiaryInput, POST_TEXT_FIELDS, pickFields } from '@contracts/dev-diary';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -26,10 +26,7 @@ export function useSavePost(target: SaveTarget, currentUserId: number) {
       emailSubscribers?: boolean;
     }) => {
       const input: DevDiaryInput = {
-        title: values.title,
-        excerpt: values.excerpt,
-        content: values.content,
-        author: values.author,
+        ...pickFields(values, POST_TEXT_FIELDS),
         authorId: target.mode === 'edit' ? target.authorId : currentUserId,
         tags: values.tags.map((tag) => tag.trim()),
         coverImage: values.coverImage,

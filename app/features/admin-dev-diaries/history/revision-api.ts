@@ -1,17 +1,18 @@
-import type { DevDiary } from '@contracts/dev-diary';
 import type { DevDiaryRevision } from '@contracts/dev-diary-revision';
+import { devDiaryEndpoints } from '@contracts/endpoints/dev-diaries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, unwrap } from '~/lib/api-client';
+import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
+import { fetchApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
-const revisionsKey = (postId: number) => ['dev-diaries', 'revisions', postId] as const;
+const revisionsKey = adminQueryKeys.devDiaryRevisions;
 
 /** The post's earlier versions, newest first; always fetched afresh (another editor may have saved). */
 export function useRevisions(postId: number) {
   return useQuery({
     queryKey: revisionsKey(postId),
-    queryFn: () => unwrap(api.get<DevDiaryRevision[]>(`/api/dev-diaries/${postId}/revisions`)),
+    queryFn: () => fetchApi(devDiaryEndpoints.revisions, { params: { id: postId } }),
     staleTime: 0,
     retry: 1,
   });
@@ -25,7 +26,7 @@ export function useRestoreRevision(postId: number, onRestored: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (revision: DevDiaryRevision) =>
-      unwrap(api.post<DevDiary>(`/api/dev-diaries/${postId}/revisions/${revision.id}/restore`, {})),
+      fetchApi(devDiaryEndpoints.restore, { params: { id: postId, revisionId: revision.id }, body: {} }),
     onSuccess: async (post) => {
       queryClient.setQueryData(queryKeys.devDiary(postId), post);
       onRestored();

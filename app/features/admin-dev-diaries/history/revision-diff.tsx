@@ -1,5 +1,6 @@
 import { diffWords } from 'diff';
 import type { ReactNode } from 'react';
+import type { DevDiaryRevision } from '@contracts/dev-diary-revision';
 import { textOf } from '@contracts/rich-text';
 
 type DiffField = { label: string; then: string; now: string };
@@ -50,7 +51,8 @@ function FieldDiff({ label, then, now }: DiffField) {
   );
 }
 
-type Texts = { title: string; excerpt: string; content: string; tags: string[] };
+/** The fields a version keeps, as contracts/dev-diary-revision.ts picks them. */
+type Texts = Pick<DevDiaryRevision, 'title' | 'excerpt' | 'content' | 'tags'>;
 
 /** Title, excerpt, content and tags of a version against the current post. */
 export function RevisionDiff({ then, now }: { then: Texts; now: Texts }) {

@@ -1,10 +1,10 @@
-import type { PreviewLink } from '@contracts/dev-diary';
+import { devDiaryEndpoints } from '@contracts/endpoints/dev-diaries';
 import { useMutation } from '@tanstack/react-query';
 import { Copy, Eye, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
-import { api, unwrap } from '~/lib/api-client';
+import { fetchApi } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';
 
 /**
@@ -14,7 +14,7 @@ import { formatDateTime } from '~/lib/format-date';
  */
 export function PostPreviewLink({ postId }: { postId: number }) {
   const link = useMutation({
-    mutationFn: () => unwrap(api.post<PreviewLink>(`/api/dev-diaries/${postId}/preview-link`, {})),
+    mutationFn: () => fetchApi(devDiaryEndpoints.previewLink, { params: { id: postId }, body: {} }),
     onError: (error) => toast.error('Error', { description: error.message }),
   });
   const url = link.data ? new URL(link.data.path, window.location.origin).href : undefined;

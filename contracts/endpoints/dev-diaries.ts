@@ -1,0 +1,36 @@
+import type { deletedResult } from '../common';
+import type { DevDiaryRevision, restoreBody } from '../dev-diary-revision';
+import type {
+  DevDiary,
+  DevDiaryInput,
+  devDiaryListQuery,
+  devDiaryStatsSchema,
+  previewLinkBody,
+  previewLinkSchema,
+} from '../dev-diary';
+import type { postMailingBody, postMailingSchema } from '../post-mailing';
+import { endpoint } from './endpoint';
+
+export const devDiaryEndpoints = {
+  list: endpoint<{ response: DevDiary[]; query: typeof devDiaryListQuery }>()('GET', '/api/dev-diaries'),
+  stats: endpoint<{ response: typeof devDiaryStatsSchema }>()('GET', '/api/dev-diaries/stats'),
+  one: endpoint<{ response: DevDiary }>()('GET', '/api/dev-diaries/:id'),
+  bySlug: endpoint<{ response: DevDiary }>()('GET', '/api/dev-diaries/slug/:slug'),
+  create: endpoint<{ body: DevDiaryInput; response: DevDiary }>()('POST', '/api/dev-diaries'),
+  update: endpoint<{ body: DevDiaryInput; response: DevDiary }>()('PUT', '/api/dev-diaries/:id'),
+  remove: endpoint<{ response: typeof deletedResult }>()('DELETE', '/api/dev-diaries/:id'),
+  mailing: endpoint<{ response: typeof postMailingSchema }>()('GET', '/api/dev-diaries/:id/email'),
+  email: endpoint<{ body: typeof postMailingBody; response: typeof postMailingSchema }>()(
+    'POST',
+    '/api/dev-diaries/:id/email',
+  ),
+  previewLink: endpoint<{ body: typeof previewLinkBody; response: typeof previewLinkSchema }>()(
+    'POST',
+    '/api/dev-diaries/:id/preview-link',
+  ),
+  revisions: endpoint<{ response: DevDiaryRevision[] }>()('GET', '/api/dev-diaries/:id/revisions'),
+  restore: endpoint<{ body: typeof restoreBody; response: DevDiary }>()(
+    'POST',
+    '/api/dev-diaries/:id/revisions/:revisionId/restore',
+  ),
+};
