@@ -1,13 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Role } from '../../contracts/user';
-import type { SessionUser } from '../auth/guards';
 import { conflict } from '../core/errors';
-import { type Db, openDatabase } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
-import { registerErrorHandling } from './errors';
+import type { Db } from '../db/connection';
+import { scopeTestApp } from './test-scope-app';
 import { deleteByIdRoute, pagedListRoute } from './resource-routes';
 import { registerStaffRoutes } from './route-scopes';
 
@@ -27,20 +24,7 @@ const repository = () => ({
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => {
-  app = Fastify();
-  // The delete writes its audit entry on a real (in-memory) database.
-  db = openDatabase({ kind: 'sqlite', path: ':memory:' });
-  await migrateToLatest(db);
-  app.decorate('db', db.kysely);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  // Stands in for the session lookup: the test names the caller's role in a header.
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const role = request.headers['x-role'] as Role | undefined;
-    if (role) request.user = { id: 7, username: 'tester', role } as SessionUser;
-  });
+  ({ app, db } = await scopeTestApp());
 
   await app.register(
     async (scope) => {

@@ -1,13 +1,10 @@
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Role } from '../../contracts/user';
-import type { SessionUser } from '../auth/guards';
-import { type Db, openDatabase } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import type { Db } from '../db/connection';
 import { ok } from './envelope';
-import { registerErrorHandling } from './errors';
+import { scopeTestApp } from './test-scope-app';
 import {
   callerOf,
   registerSignedInRoutes,
@@ -18,19 +15,7 @@ import {
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => {
-  app = Fastify();
-  db = openDatabase({ kind: 'sqlite', path: ':memory:' });
-  await migrateToLatest(db);
-  app.decorate('db', db.kysely);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  // Stands in for the session lookup: the test names the caller's role in a header.
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const role = request.headers['x-role'] as Role | undefined;
-    if (role) request.user = { id: 7, username: 'tester', role } as SessionUser;
-  });
+  ({ app, db } = await scopeTestApp());
 
   await app.register(
     async (things) => {
