@@ -65,7 +65,7 @@ describe('built-in art (docs/decisions/0052)', () => {
       ext: 'png',
       width: 360,
       height: 480,
-      formats: ['avif', 'webp'],
+      formats: ['webp'],
     });
     expect(parseBuiltInImage('/videos/KAEL Vid 1920.webp')).toMatchObject({ width: 1280, height: 720 });
     expect(parseBuiltInImage('/videos/chapters/chapter-2.webp')).toMatchObject({ width: 1280 });
@@ -82,9 +82,14 @@ describe('built-in art (docs/decisions/0052)', () => {
 
   it('lists every variant by width in a srcset whose URLs are escaped', () => {
     const portrait = parseBuiltInImage('/images/KAEL 360.png')!;
-    expect(builtInSrcSet(portrait, 'avif')).toBe(
-      '/media/built-in/images/KAEL%20360.png.w320.avif 320w, /media/built-in/images/KAEL%20360.png.w360.avif 360w',
+    expect(builtInSrcSet(portrait, 'webp')).toBe(
+      '/media/built-in/images/KAEL%20360.png.w320.webp 320w, /media/built-in/images/KAEL%20360.png.w360.webp 360w',
     );
+    // Portraits come as WebP only (decision 0052): no AVIF variant is made or served.
+    expect(builtInVariantPaths(portrait)).toEqual([
+      '/media/built-in/images/KAEL 360.png.w320.webp',
+      '/media/built-in/images/KAEL 360.png.w360.webp',
+    ]);
     // A poster is WebP already: the original itself is its widest WebP, nothing makes it again.
     const poster = parseBuiltInImage('/videos/chapters/chapter-1.webp')!;
     expect(builtInVariantPaths(poster)).toEqual(
@@ -100,6 +105,7 @@ describe('built-in art (docs/decisions/0052)', () => {
       '/images/KAEL 360.png',
     );
     expect(originalOfBuiltInVariant('/media/built-in/images/KAEL 360.png.w640.webp')).toBeNull();
+    expect(originalOfBuiltInVariant('/media/built-in/images/KAEL 360.png.w360.avif')).toBeNull();
     expect(originalOfBuiltInVariant('/media/built-in/images/KAEL 360.png.w320.png')).toBeNull();
     expect(originalOfBuiltInVariant('/media/built-in/videos/KAEL/Strike.mp4.w320.avif')).toBeNull();
     expect(originalOfBuiltInVariant('/media/built-in/videos/chapters/chapter-1.webp.w1280.webp')).toBeNull();

@@ -94,7 +94,8 @@ export const originalOfVariant = (path: string) => VARIANT.exec(path)?.[1] ?? nu
  * itself standing for the widest: the hero's image and its clip's poster are then one download.
  */
 const BUILT_IN_ART = [
-  { pattern: /^\/images\/[^/]+\.png$/, width: 360, height: 480, formats: VARIANT_FORMATS },
+  // WebP only: 22 AVIF portraits decoded at once cost /fighters its blocking time (decision 0052).
+  { pattern: /^\/images\/[^/]+\.png$/, width: 360, height: 480, formats: ['webp'] },
   {
     pattern: /^\/videos\/(?:[^/]+ Vid 1920|chapters\/chapter-\d+|backgrounds\/background-\d+)\.webp$/,
     width: 1280,
@@ -103,7 +104,7 @@ const BUILT_IN_ART = [
   },
 ] as const;
 
-/** Where built-in art's variants are served from: `/media/built-in/images/KAEL 360.png.w320.avif`. */
+/** Where built-in art's variants are served from: `/media/built-in/images/KAEL 360.png.w320.webp`. */
 export const BUILT_IN_VARIANTS = '/media/built-in';
 
 export interface BuiltInImage {
