@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
-import { addSearchText, dropSearchText } from './trigram-search';
-import { createIndexes, dropIndexes } from './indexes';
+import { type ListSearch, addListSearch, dropListSearch } from './trigram-search';
 
 /**
  * Support messages paged, filtered and searched by the server: indexes for the status filter and
@@ -10,18 +9,19 @@ import { createIndexes, dropIndexes } from './indexes';
  */
 type Row = { id: number; name: string; email: string; subject: string; message: string };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addSearchText<Row>(db, 'support_messages', {
-    columns: ['name', 'email', 'subject', 'message'],
-    textOf: (row) => searchText(row.name, row.email, row.subject, row.message),
-  });
-  await createIndexes(db, 'support_messages', {
+const search: ListSearch<Row> = {
+  columns: ['name', 'email', 'subject', 'message'],
+  textOf: (row) => searchText(row.name, row.email, row.subject, row.message),
+  indexes: {
     support_messages_date_idx: ['created_at', 'id'],
     support_messages_status_date_idx: ['status', 'created_at', 'id'],
-  });
+  },
+};
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await addListSearch(db, 'support_messages', search);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropIndexes(db, ['support_messages_status_date_idx', 'support_messages_date_idx']);
-  await dropSearchText(db, 'support_messages');
+  await dropListSearch(db, 'support_messages', search);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
-import { addSearchText, dropSearchText } from './trigram-search';
+import { type ListSearch, addListSearch, dropListSearch } from './trigram-search';
 import { createIndexes, dropIndexes } from './indexes';
 
 /**
@@ -10,15 +10,17 @@ import { createIndexes, dropIndexes } from './indexes';
  */
 type Row = { id: number; name: string; email: string; subject: string };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addSearchText<Row>(db, 'feedback', {
-    columns: ['name', 'email', 'subject'],
-    textOf: (row) => searchText(row.name, row.email, row.subject),
-  });
-  await createIndexes(db, 'feedback', {
+const search: ListSearch<Row> = {
+  columns: ['name', 'email', 'subject'],
+  textOf: (row) => searchText(row.name, row.email, row.subject),
+  indexes: {
     feedback_date_idx: ['created_at', 'id'],
     feedback_status_date_idx: ['status', 'created_at', 'id'],
-  });
+  },
+};
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await addListSearch(db, 'feedback', search);
   // A page's attachments are read by feedback id.
   await createIndexes(db, 'feedback_attachments', {
     feedback_attachments_feedback_idx: ['feedback_id', 'position'],
@@ -26,10 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropIndexes(db, [
-    'feedback_attachments_feedback_idx',
-    'feedback_status_date_idx',
-    'feedback_date_idx',
-  ]);
-  await dropSearchText(db, 'feedback');
+  await dropIndexes(db, ['feedback_attachments_feedback_idx']);
+  await dropListSearch(db, 'feedback', search);
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
-import { addSearchText, dropSearchText } from './trigram-search';
-import { createIndexes, dropIndexes } from './indexes';
+import { type ListSearch, addListSearch, dropListSearch } from './trigram-search';
 
 /**
  * The staff's post list paged, filtered, searched and counted by the server: indexes for the
@@ -19,20 +18,21 @@ function tagsOf(value: string): string[] {
   }
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addSearchText<Row>(db, 'dev_diaries', {
-    columns: ['title', 'author', 'tags'],
-    textOf: (row) => searchText(row.title, row.author, ...tagsOf(row.tags)),
-    // Posts carry their whole text: smaller batches.
-    batch: 500,
-  });
-  await createIndexes(db, 'dev_diaries', {
+const search: ListSearch<Row> = {
+  columns: ['title', 'author', 'tags'],
+  textOf: (row) => searchText(row.title, row.author, ...tagsOf(row.tags)),
+  // Posts carry their whole text: smaller batches.
+  batch: 500,
+  indexes: {
     dev_diaries_list_idx: ['date', 'id'],
     dev_diaries_flags_idx: ['published', 'featured'],
-  });
+  },
+};
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await addListSearch(db, 'dev_diaries', search);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropIndexes(db, ['dev_diaries_flags_idx', 'dev_diaries_list_idx']);
-  await dropSearchText(db, 'dev_diaries');
+  await dropListSearch(db, 'dev_diaries', search);
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
-import { addSearchText, dropSearchText } from './trigram-search';
-import { createIndexes, dropIndexes } from './indexes';
+import { type ListSearch, addListSearch, dropListSearch } from './trigram-search';
 
 /**
  * Accounts paged, filtered, searched and counted by the server: indexes for the newest-first
@@ -10,18 +9,19 @@ import { createIndexes, dropIndexes } from './indexes';
  */
 type Row = { id: number; name: string; username: string; email: string };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addSearchText<Row>(db, 'users', {
-    columns: ['name', 'username', 'email'],
-    textOf: (row) => searchText(row.name, row.username, row.email),
-  });
-  await createIndexes(db, 'users', {
+const search: ListSearch<Row> = {
+  columns: ['name', 'username', 'email'],
+  textOf: (row) => searchText(row.name, row.username, row.email),
+  indexes: {
     users_created_idx: ['created_at', 'id'],
     users_role_idx: ['role', 'created_at', 'id'],
-  });
+  },
+};
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await addListSearch(db, 'users', search);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropIndexes(db, ['users_role_idx', 'users_created_idx']);
-  await dropSearchText(db, 'users');
+  await dropListSearch(db, 'users', search);
 }

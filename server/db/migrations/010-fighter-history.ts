@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createTableWithId, required } from './columns';
 import { createIndexes } from './indexes';
 
 /**
@@ -7,15 +8,10 @@ import { createIndexes } from './indexes';
  * engines); deleting a fighter deletes its history, deleting a post only unlinks it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('fighter_history')
-    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'fighter_history')
     .addColumn('fighter_id', 'integer', (c) => c.notNull().references('fighters.id').onDelete('cascade'))
-    .addColumn('at', 'text', (c) => c.notNull())
-    .addColumn('changes', 'text', (c) => c.notNull())
+    .addColumn('at', 'text', required)
+    .addColumn('changes', 'text', required)
     .addColumn('version', 'text')
     .addColumn('post_id', 'integer', (c) => c.references('dev_diaries.id').onDelete('set null'))
     // JSON text: the stats and abilities before the entry's first save, which later saves of the

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createTableWithId, required, requiredText } from './columns';
 import { createIndexes, dropIndexes } from './indexes';
 
 /**
@@ -14,23 +15,16 @@ import { createIndexes, dropIndexes } from './indexes';
  * for the next scheduled post. It replaces 001's `(published, date)`, which it covers.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  let table = db.schema
-    .createTable('dev_diary_revisions')
-    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('post_id', 'integer', (c) => c.notNull().references('dev_diaries.id').onDelete('cascade'));
-  for (const column of ['title', 'slug', 'excerpt', 'content', 'author', 'tags', 'date'])
-    table = table.addColumn(column, 'text', (c) => c.notNull());
-  await table
+  await createTableWithId(db, 'dev_diary_revisions')
+    .addColumn('post_id', 'integer', (c) => c.notNull().references('dev_diaries.id').onDelete('cascade'))
+    .$call(requiredText('title', 'slug', 'excerpt', 'content', 'author', 'tags', 'date'))
     // A plain number: the author may have been deleted since; a restore checks it still exists.
     .addColumn('author_id', 'integer')
-    .addColumn('featured', 'integer', (c) => c.notNull())
-    .addColumn('published', 'integer', (c) => c.notNull())
+    .addColumn('featured', 'integer', required)
+    .addColumn('published', 'integer', required)
     .addColumn('saved_by_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('saved_by_name', 'text', (c) => c.notNull())
-    .addColumn('saved_at', 'text', (c) => c.notNull())
+    .addColumn('saved_by_name', 'text', required)
+    .addColumn('saved_at', 'text', required)
     .execute();
   await createIndexes(db, 'dev_diary_revisions', { dev_diary_revisions_post_idx: ['post_id', 'id'] });
   await createIndexes(db, 'dev_diaries', { dev_diaries_visible_idx: ['published', 'date', 'id'] });

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createTableWithId, required } from './columns';
 import { createIndexes } from './indexes';
 
 /**
@@ -11,21 +12,16 @@ import { createIndexes } from './indexes';
  * retention purge deletes by `at` through the first index.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('at', 'text', (c) => c.notNull())
+  await createTableWithId(db, 'audit_log')
+    .addColumn('at', 'text', required)
     .addColumn('actor_id', 'integer')
     // Lower-cased, as usernames are unique regardless of case: a filter by name is one lookup.
-    .addColumn('actor_name', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('entity', 'text', (c) => c.notNull())
+    .addColumn('actor_name', 'text', required)
+    .addColumn('action', 'text', required)
+    .addColumn('entity', 'text', required)
     .addColumn('entity_id', 'integer')
     .addColumn('entity_label', 'text')
-    .addColumn('summary', 'text', (c) => c.notNull())
+    .addColumn('summary', 'text', required)
     .addColumn('ip', 'text')
     .execute();
   await createIndexes(db, 'audit_log', {

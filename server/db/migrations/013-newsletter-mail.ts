@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { createTableWithId, required } from './columns';
 import { createIndexes, dropIndexes } from './indexes';
 
 /**
@@ -12,8 +13,6 @@ import { createIndexes, dropIndexes } from './indexes';
  * - The outbox's unique (purpose, recipient) is what keeps a mail from being queued twice.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-
   for (const column of ['confirmed_at', 'ip_hash', 'confirm_requested_at'])
     await db.schema.alterTable('subscribers').addColumn(column, 'text').execute();
   for (const column of ['token_version', 'confirm_sends'])
@@ -29,20 +28,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('status'), '=', 'pending')
     .execute();
 
-  await db.schema
-    .createTable('mail_outbox')
-    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('purpose', 'text', (c) => c.notNull())
-    .addColumn('recipient', 'text', (c) => c.notNull())
+  await createTableWithId(db, 'mail_outbox')
+    .addColumn('purpose', 'text', required)
+    .addColumn('recipient', 'text', required)
     .addColumn('subscriber_id', 'integer')
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', required)
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('next_attempt_at', 'text', required)
     .addColumn('lease_until', 'text')
     .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', required)
     .addColumn('sent_at', 'text')
     .addUniqueConstraint('mail_outbox_purpose_recipient_unique', ['purpose', 'recipient'])
     .execute();
@@ -56,10 +51,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('post_mailings')
     .addColumn('post_id', 'integer', (c) => c.primaryKey().references('dev_diaries.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', required)
     .addColumn('last_subscriber_id', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('lease_until', 'text')
-    .addColumn('requested_at', 'text', (c) => c.notNull())
+    .addColumn('requested_at', 'text', required)
     .addColumn('enqueued_at', 'text')
     .execute();
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { searchText } from '../search';
-import { dropIndexes } from './indexes';
-import { addListSearch, dropSearchText } from './trigram-search';
+import { type ListSearch, addListSearch, dropListSearch } from './trigram-search';
 
 /**
  * The media library: each file's alt text and caption, edited by the staff, and the list paged,
@@ -9,22 +8,23 @@ import { addListSearch, dropSearchText } from './trigram-search';
  */
 type Row = { id: number; original_name: string; alt_text: string; caption: string };
 
+const search: ListSearch<Row> = {
+  columns: ['original_name', 'alt_text', 'caption'],
+  textOf: (row) => searchText(row.original_name, row.alt_text, row.caption),
+  indexes: { media_created_idx: ['created_at', 'id'], media_kind_idx: ['kind', 'created_at', 'id'] },
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of ['alt_text', 'caption'])
     await db.schema
       .alterTable('media')
       .addColumn(column, 'text', (col) => col.notNull().defaultTo(''))
       .execute();
-  await addListSearch<Row>(db, 'media', {
-    columns: ['original_name', 'alt_text', 'caption'],
-    textOf: (row) => searchText(row.original_name, row.alt_text, row.caption),
-    indexes: { media_created_idx: ['created_at', 'id'], media_kind_idx: ['kind', 'created_at', 'id'] },
-  });
+  await addListSearch(db, 'media', search);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropIndexes(db, ['media_kind_idx', 'media_created_idx']);
-  await dropSearchText(db, 'media');
+  await dropListSearch(db, 'media', search);
   for (const column of ['caption', 'alt_text'])
     await db.schema.alterTable('media').dropColumn(column).execute();
 }

@@ -1,4 +1,6 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createTableWithId, required, userForeignKey } from './columns';
+import { createIndexes } from './indexes';
 
 /**
  * Two-factor sign-in (docs/decisions/0036-two-factor-sign-in.md). One row per account that has
@@ -7,36 +9,27 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * kept only as hashes. Everything goes with the account (on delete cascade).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const serialId = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-        postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      );
   await db.schema
     .createTable('two_factor')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('secret_encrypted', 'text', (c) => c.notNull())
+    .addColumn('secret_encrypted', 'text', required)
     .addColumn('enabled_at', 'text')
     // A 30-second step counts about 2^26 today: an integer holds it for centuries.
     .addColumn('last_used_step', 'integer')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', required)
     .execute();
-  await serialId('two_factor_recovery_codes')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('code_hash', 'text', (c) => c.notNull())
+  await createTableWithId(db, 'two_factor_recovery_codes')
+    .$call(userForeignKey)
+    .addColumn('code_hash', 'text', required)
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('two_factor_recovery_codes_user_idx')
-    .on('two_factor_recovery_codes')
-    .columns(['user_id', 'code_hash'])
-    .execute();
-  await serialId('two_factor_challenges')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createIndexes(db, 'two_factor_recovery_codes', {
+    two_factor_recovery_codes_user_idx: ['user_id', 'code_hash'],
+  });
+  await createTableWithId(db, 'two_factor_challenges')
+    .$call(userForeignKey)
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', required)
     .execute();
 }
 

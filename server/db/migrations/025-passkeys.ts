@@ -1,4 +1,6 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createTableWithId, required, userForeignKey } from './columns';
+import { createIndexes } from './indexes';
 
 /**
  * Passkeys (docs/decisions/0037-passkeys.md). One row per registered credential: its id and COSE
@@ -7,36 +9,29 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * once and dies after five minutes. Everything goes with the account (on delete cascade).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const serialId = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-        postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      );
-  await serialId('passkeys')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createTableWithId(db, 'passkeys')
+    .$call(userForeignKey)
     .addColumn('credential_id', 'text', (c) => c.notNull().unique())
-    .addColumn('public_key', 'text', (c) => c.notNull())
+    .addColumn('public_key', 'text', required)
     // Authenticators count up to 2^32 - 1: past a 32-bit signed integer.
     .addColumn('counter', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('transports', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('device_type', 'text', (c) => c.notNull())
+    .addColumn('device_type', 'text', required)
     .addColumn('backed_up', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', required)
+    .addColumn('created_at', 'text', required)
     .addColumn('last_used_at', 'text')
     .execute();
-  await db.schema.createIndex('passkeys_user_idx').on('passkeys').column('user_id').execute();
-  await serialId('passkey_challenges')
+  await createIndexes(db, 'passkeys', { passkeys_user_idx: ['user_id'] });
+  await createTableWithId(db, 'passkey_challenges')
     // 'register', 'sign_in' (no account yet) or 'second_factor' (bound to a two-factor challenge).
-    .addColumn('purpose', 'text', (c) => c.notNull())
+    .addColumn('purpose', 'text', required)
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('two_factor_challenge_id', 'integer', (c) =>
       c.references('two_factor_challenges.id').onDelete('cascade'),
     )
     .addColumn('challenge', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', required)
     .execute();
 }
 

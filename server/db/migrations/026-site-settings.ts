@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { required, requiredText } from './columns';
 
 /**
  * Site settings a super admin edits (docs/back-office-screens.md, Settings): one row, id 1. No row is
@@ -9,17 +10,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('site_settings')
     .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('site_name', 'text', (c) => c.notNull())
-    .addColumn('site_description', 'text', (c) => c.notNull())
-    .addColumn('social_x', 'text', (c) => c.notNull())
-    .addColumn('social_youtube', 'text', (c) => c.notNull())
-    .addColumn('social_discord', 'text', (c) => c.notNull())
-    .addColumn('social_twitch', 'text', (c) => c.notNull())
-    .addColumn('social_instagram', 'text', (c) => c.notNull())
-    .addColumn('newsletter_sender_name', 'text', (c) => c.notNull())
-    .addColumn('banner_enabled', 'integer', (c) => c.notNull())
-    .addColumn('banner_text', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(requiredText('site_name', 'site_description'))
+    .$call(requiredText('social_x', 'social_youtube', 'social_discord', 'social_twitch', 'social_instagram'))
+    .$call(requiredText('newsletter_sender_name'))
+    .addColumn('banner_enabled', 'integer', required)
+    .$call(requiredText('banner_text', 'updated_at'))
     .execute();
 }
 

@@ -1,4 +1,6 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createTableWithId, required, userForeignKey } from './columns';
+import { createIndexes } from './indexes';
 
 /**
  * Fresh proof and security mails (docs/decisions/0041-fresh-proof-and-security-mails.md).
@@ -9,21 +11,16 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * composed by the worker; a notice goes with its account (on delete cascade).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.alterTable('sessions').addColumn('reauthenticated_at', 'text').execute();
-  await db.schema
-    .createTable('security_notices')
-    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull())
+  await createTableWithId(db, 'security_notices')
+    .$call(userForeignKey)
+    .addColumn('kind', 'text', required)
     .addColumn('detail', 'text')
     .addColumn('ip', 'text')
     .addColumn('device', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', required)
     .execute();
-  await db.schema.createIndex('security_notices_user_idx').on('security_notices').column('user_id').execute();
+  await createIndexes(db, 'security_notices', { security_notices_user_idx: ['user_id'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

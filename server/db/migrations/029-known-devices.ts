@@ -1,4 +1,6 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createTableWithId, required, userForeignKey } from './columns';
+import { createIndexes } from './indexes';
 
 /**
  * Devices an account has signed in from (docs/decisions/0042-session-limits-and-known-devices.md).
@@ -8,24 +10,15 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * unknown one mails the owner. Rows go with the account (on delete cascade).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('known_devices')
-    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createTableWithId(db, 'known_devices')
+    .$call(userForeignKey)
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('device', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('last_seen_at', 'text', (c) => c.notNull())
+    .addColumn('device', 'text', required)
+    .addColumn('created_at', 'text', required)
+    .addColumn('last_seen_at', 'text', required)
     .execute();
   // An account's devices, least recently seen first: the ones dropped past the cap per account.
-  await db.schema
-    .createIndex('known_devices_user_seen_idx')
-    .on('known_devices')
-    .columns(['user_id', 'last_seen_at'])
-    .execute();
+  await createIndexes(db, 'known_devices', { known_devices_user_seen_idx: ['user_id', 'last_seen_at'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createMailedLinkTable } from './mailed-link-table';
 
 /**
  * Two-factor enrolment by a mailed link (docs/decisions/0045-two-factor-enrolment-links.md).
@@ -8,28 +9,11 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * the link is used or replaced). Rows go with the account (on delete cascade).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .alterTable('users')
     .addColumn('two_factor_link_required', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createTable('two_factor_enrolment_links')
-    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
-      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('token_sealed', 'text')
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('two_factor_enrolment_links_user_idx')
-    .on('two_factor_enrolment_links')
-    .column('user_id')
-    .execute();
+  await createMailedLinkTable(db, 'two_factor_enrolment_links');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 
+// Migrations depend on these helpers: they must never change what they generate (see columns.ts).
+
 /** Plain indexes on one table, created in the order given: index name → its columns. */
 export async function createIndexes(db: Kysely<unknown>, table: string, indexes: Record<string, string[]>) {
   for (const [name, columns] of Object.entries(indexes))

@@ -1,6 +1,23 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../connection';
-import { createIndexes } from './indexes';
+import { createIndexes, dropIndexes } from './indexes';
+
+/*
+ * Migrations depend on these helpers: they must never change what they generate, since a migration
+ * that has run must go on building the same schema (tests/api/migrated-schema.test.ts checks it).
+ */
+
+/** The rows' `columns`, made into one search text by `textOf`, read and written `batch` rows at a time. */
+interface SearchText<Row> {
+  columns: string[];
+  textOf: (row: Row) => string;
+  batch?: number;
+}
+
+/** A staff list's search text and the indexes of its order and filters: index name → its columns. */
+export interface ListSearch<Row> extends SearchText<Row> {
+  indexes: Record<string, string[]>;
+}
 
 /**
  * Adds `search_text` to a table whose rows the staff search, writes it for the rows already
@@ -10,7 +27,7 @@ import { createIndexes } from './indexes';
 export async function addSearchText<Row extends { id: number }>(
   db: Kysely<unknown>,
   table: string,
-  { columns, textOf, batch = 1000 }: { columns: string[]; textOf: (row: Row) => string; batch?: number },
+  { columns, textOf, batch = 1000 }: SearchText<Row>,
 ) {
   const target = sql.table(table);
   await db.schema.alterTable(table).addColumn('search_text', 'text').execute();
@@ -30,13 +47,16 @@ export async function addSearchText<Row extends { id: number }>(
 export async function addListSearch<Row extends { id: number }>(
   db: Kysely<unknown>,
   table: string,
-  {
-    indexes,
-    ...search
-  }: { columns: string[]; textOf: (row: Row) => string; indexes: Record<string, string[]> },
+  { indexes, ...search }: ListSearch<Row>,
 ) {
   await addSearchText<Row>(db, table, search);
   await createIndexes(db, table, indexes);
+}
+
+/** Undoes `addListSearch`: the indexes, last created first, then the search text. */
+export async function dropListSearch<Row>(db: Kysely<unknown>, table: string, { indexes }: ListSearch<Row>) {
+  await dropIndexes(db, Object.keys(indexes).reverse());
+  await dropSearchText(db, table);
 }
 
 /** Undoes `addSearchText`: the index, then the column. */
