@@ -5,6 +5,20 @@ import { ConfigError, loadConfig, runsProductionBuilds } from './config';
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-chars';
 const PRODUCTION_ADMIN_PASSWORD = 'crimson-anvil-lighthouse';
 
+/** A complete production environment: each test changes or leaves out the variable it is about. */
+const PRODUCTION = {
+  APP_ENV: 'production',
+  PUBLIC_URL: 'https://x.example',
+  ADMIN_USERNAME: 'boss',
+  ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
+  SECRET: PRODUCTION_SECRET,
+};
+
+const productionWithout = (name: keyof typeof PRODUCTION) => {
+  const { [name]: _left, ...rest } = PRODUCTION;
+  return rest;
+};
+
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
     const config = loadConfig({});
@@ -81,13 +95,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://x.example' })).toThrow(
       /ADMIN_USERNAME and ADMIN_PASSWORD are required/,
     );
-    const config = loadConfig({
-      APP_ENV: 'production',
-      PUBLIC_URL: 'https://x.example',
-      SECRET: PRODUCTION_SECRET,
-      ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
-    });
+    const config = loadConfig(PRODUCTION);
     expect(config.admin).toEqual({
       username: 'boss',
       password: PRODUCTION_ADMIN_PASSWORD,
@@ -96,51 +104,30 @@ describe('configuration', () => {
   });
 
   it('holds ADMIN_PASSWORD to the password rules in production, and keeps the demo default elsewhere', () => {
-    const production = {
-      APP_ENV: 'production',
-      PUBLIC_URL: 'https://x.example',
-      SECRET: PRODUCTION_SECRET,
-      ADMIN_USERNAME: 'boss',
-    };
     for (const [password, rule] of [
       ['admin123', PASSWORD_TOO_SHORT],
       ['qwerty123456', PASSWORD_TOO_COMMON],
       ['password1234', PASSWORD_TOO_COMMON],
       ['the-boss-of-the-studio', PASSWORD_HAS_IDENTITY],
     ]) {
-      const start = () => loadConfig({ ...production, ADMIN_PASSWORD: password });
+      const start = () => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: password });
       expect(start, password).toThrow(ConfigError);
       expect(start, password).toThrow(`Invalid configuration:\n  ADMIN_PASSWORD: ${rule}`);
     }
-    expect(loadConfig({ ...production, ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD }).admin.password).toBe(
-      PRODUCTION_ADMIN_PASSWORD,
-    );
+    expect(loadConfig(PRODUCTION).admin.password).toBe(PRODUCTION_ADMIN_PASSWORD);
     // Outside production the sample credentials stay, printed on the sign-in page.
     expect(loadConfig({}).admin.password).toBe('admin123');
     expect(loadConfig({ APP_ENV: 'test', ADMIN_PASSWORD: 'admin123' }).admin.password).toBe('admin123');
   });
 
   it('requires PUBLIC_URL with APP_ENV=production, so links never come from a Host header', () => {
-    expect(() =>
-      loadConfig({
-        APP_ENV: 'production',
-        ADMIN_USERNAME: 'boss',
-        ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
-        SECRET: PRODUCTION_SECRET,
-      }),
-    ).toThrow(/PUBLIC_URL is required/);
+    expect(() => loadConfig(productionWithout('PUBLIC_URL'))).toThrow(/PUBLIC_URL is required/);
   });
 
   it('requires SECRET with APP_ENV=production, and derives a stable one elsewhere', () => {
-    const production = {
-      APP_ENV: 'production',
-      PUBLIC_URL: 'https://x.example',
-      ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
-    };
-    expect(() => loadConfig(production)).toThrow(/SECRET is required/);
-    expect(() => loadConfig({ ...production, SECRET: 'short' })).toThrow(/SECRET:/);
-    expect(loadConfig({ ...production, SECRET: PRODUCTION_SECRET }).secret).toBe(PRODUCTION_SECRET);
+    expect(() => loadConfig(productionWithout('SECRET'))).toThrow(/SECRET is required/);
+    expect(() => loadConfig({ ...PRODUCTION, SECRET: 'short' })).toThrow(/SECRET:/);
+    expect(loadConfig(PRODUCTION).secret).toBe(PRODUCTION_SECRET);
     const dev = loadConfig({});
     expect(dev.secretDerived).toBe(true);
     expect(dev.secret).toBe(loadConfig({}).secret);
@@ -212,17 +199,10 @@ describe('configuration', () => {
   });
 
   it('seeds an empty database with the whole demo outside production and only the game content in it', () => {
-    const production = {
-      APP_ENV: 'production',
-      PUBLIC_URL: 'https://x.example',
-      ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
-      SECRET: PRODUCTION_SECRET,
-    };
     expect(loadConfig({}).seed).toEqual({ onStart: true, plan: 'demo' });
     expect(loadConfig({ APP_ENV: 'test' }).seed).toEqual({ onStart: true, plan: 'demo' });
-    expect(loadConfig(production).seed).toEqual({ onStart: true, plan: 'game-content' });
-    expect(loadConfig({ ...production, SEED_DEMO_CONTENT: 'false' }).seed).toEqual({
+    expect(loadConfig(PRODUCTION).seed).toEqual({ onStart: true, plan: 'game-content' });
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_CONTENT: 'false' }).seed).toEqual({
       onStart: false,
       plan: 'game-content',
     });

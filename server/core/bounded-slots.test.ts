@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundedSlots } from './bounded-slots';
-
-const settled = async (promise: Promise<void>) => {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setImmediate(resolve));
-  return done;
-};
+import { settled } from './test-settled';
 
 describe('bounded slots', () => {
   it('holds up to the number of slots, lines up to the limit, then refuses', async () => {

@@ -1,21 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type Chapter, chapterSchema } from '../../contracts/chapter';
+import type { z } from 'zod';
+import { type Chapter, type chapterInputSchema, chapterSchema } from '../../contracts/chapter';
 import { toFlag } from '../db/connection';
 import { reorderRows } from '../db/reorder';
 import { rowMapping } from '../db/row-mapping';
 import type { ChaptersTable, Database } from '../db/schema';
 import { sortedContentRepository } from './sorted-content';
 
-type ChapterValues = {
-  title: string;
-  subtitle: string;
-  description: string;
-  videoSrc: string;
-  order?: number;
-  isActive: boolean;
-};
+/** The parsed body of a create or update (defaults applied). */
+type ChapterValues = z.output<typeof chapterInputSchema>;
 
-const chapterRows = rowMapping<Selectable<ChaptersTable>>()(chapterSchema, {
+export const chapterRows = rowMapping<Selectable<ChaptersTable>>()(chapterSchema, {
   flags: ['is_active'],
   rename: { sort_order: 'order' },
 });

@@ -157,14 +157,7 @@ export function postRepository(db: Kysely<Database>) {
 
     /** The newest posts, drafts included (the dashboard's recent list). */
     async recent(limit: number) {
-      const rows = await db
-        .selectFrom('dev_diaries')
-        .selectAll()
-        .orderBy('date', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toPost);
+      return (await list.first({ column: 'date', direction: 'desc' }, limit)).map(toPost);
     },
 
     async find(key: PostKey) {

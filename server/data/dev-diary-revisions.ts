@@ -8,6 +8,7 @@ import { searchText } from '../db/search';
 import { toRichHtml } from '../content/rich-content';
 import { type SavedBy, isUniqueViolation, parseTags, toPost } from './dev-diary-rows';
 import { inTransaction } from '../db/transaction';
+import { findOwned } from './owned-rows';
 
 type Trx = Transaction<Database>;
 type PostRow = Selectable<DevDiariesTable>;
@@ -95,12 +96,7 @@ export function revisionRepository(db: Kysely<Database>) {
     async restore(postId: number, revisionId: number, savedBy: SavedBy): Promise<RestoreOutcome> {
       try {
         const post = await withRevision(db, postId, savedBy, async (trx) => {
-          const revision = await trx
-            .selectFrom('dev_diary_revisions')
-            .selectAll()
-            .where('id', '=', revisionId)
-            .where('post_id', '=', postId)
-            .executeTakeFirst();
+          const revision = await findOwned(trx, 'dev_diary_revisions', postId, revisionId);
           // Throwing rolls back the revision just recorded.
           if (!revision) throw new MissingRevision();
           const other = await trx

@@ -1,20 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type Faq, type FaqCategory, faqSchema } from '../../contracts/faq';
+import type { z } from 'zod';
+import { type Faq, type FaqCategory, type faqInputSchema, faqSchema } from '../../contracts/faq';
 import { toFlag } from '../db/connection';
 import { reorderRows } from '../db/reorder';
 import { rowMapping } from '../db/row-mapping';
 import type { Database, FaqsTable } from '../db/schema';
 import { sortedContentRepository } from './sorted-content';
 
-type FaqValues = {
-  question: string;
-  answer: string;
-  category: FaqCategory;
-  order?: number;
-  published: boolean;
-};
+/** The parsed body of a create or update (defaults applied). */
+type FaqValues = z.output<typeof faqInputSchema>;
 
-const faqRows = rowMapping<Selectable<FaqsTable>>()(faqSchema, {
+export const faqRows = rowMapping<Selectable<FaqsTable>>()(faqSchema, {
   flags: ['published'],
   rename: { sort_order: 'order' },
 });

@@ -15,6 +15,7 @@ import { searchText } from '../db/search';
 import { readOffThread } from '../db/sqlite-reader';
 import { inTransaction } from '../db/transaction';
 import { newestFirstList } from './newest-first-list';
+import { findOwned } from './owned-rows';
 import { tally } from './tally';
 
 type AttachmentRow = Selectable<FeedbackAttachmentsTable>;
@@ -31,7 +32,9 @@ export const attachmentUrl = (feedbackId: number, attachmentId: number) =>
   `/api/feedback/${feedbackId}/attachments/${attachmentId}`;
 
 const attachmentRows = rowMapping<AttachmentRow>()(attachmentSchema, { besides: ['url'] });
-const feedbackRows = rowMapping<Selectable<FeedbackTable>>()(feedbackSchema, { besides: ['attachments'] });
+export const feedbackRows = rowMapping<Selectable<FeedbackTable>>()(feedbackSchema, {
+  besides: ['attachments'],
+});
 
 // Attachments are described, never inlined: the bytes come from the download route.
 const toAttachment = (row: AttachmentRow): Attachment => ({
@@ -98,12 +101,7 @@ export function feedbackRepository(db: Kysely<Database>) {
     },
 
     async findAttachment(feedbackId: number, attachmentId: number) {
-      const row = await db
-        .selectFrom('feedback_attachments')
-        .selectAll()
-        .where('id', '=', attachmentId)
-        .where('feedback_id', '=', feedbackId)
-        .executeTakeFirst();
+      const row = await findOwned(db, 'feedback_attachments', feedbackId, attachmentId);
       return row
         ? { name: row.name, type: row.type, size: row.size, storageKey: row.storage_key }
         : undefined;

@@ -9,6 +9,7 @@ import { rowMapping } from '../db/row-mapping';
 import type { Database, FighterHistoryTable } from '../db/schema';
 import { publiclyVisible } from './dev-diary-rows';
 import { type Balance, balanceChanges } from './fighter-history-diff';
+import { findOwned } from './owned-rows';
 
 type Post = NonNullable<FighterHistoryEntry['post']>;
 
@@ -81,12 +82,7 @@ export function fighterHistoryRepository(db: Kysely<Database>) {
 
     /** One entry of one fighter as staff see it; undefined when there is none. */
     async find(fighterId: number, entryId: number) {
-      const row = await db
-        .selectFrom('fighter_history')
-        .selectAll()
-        .where('id', '=', entryId)
-        .where('fighter_id', '=', fighterId)
-        .executeTakeFirst();
+      const row = await findOwned(db, 'fighter_history', fighterId, entryId);
       return row ? (await withPosts([row], 'staff'))[0] : undefined;
     },
 

@@ -53,9 +53,12 @@ async function insertAbilities(
 
 export function fighterRepository(db: Kysely<Database>) {
   /** One query for the abilities of every fighter given, whatever their number (no N+1). */
-  async function withAbilities(rows: Selectable<FightersTable>[]): Promise<Fighter[]> {
+  async function withAbilities(
+    rows: Selectable<FightersTable>[],
+    executor: Kysely<Database> = db,
+  ): Promise<Fighter[]> {
     if (rows.length === 0) return [];
-    const storedAbilities = await db
+    const storedAbilities = await executor
       .selectFrom('abilities')
       .selectAll()
       .where(
@@ -78,15 +81,7 @@ export function fighterRepository(db: Kysely<Database>) {
 
   async function find(id: number, executor: Kysely<Database> = db) {
     const row = await executor.selectFrom('fighters').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return undefined;
-    const abilities = await executor
-      .selectFrom('abilities')
-      .selectAll()
-      .where('fighter_id', '=', id)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    return toFighter(row, abilities.map(abilityRows.read));
+    return row ? (await withAbilities([row], executor))[0] : undefined;
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type GameMode, gameModeSchema } from '../../contracts/game-mode';
+import type { z } from 'zod';
+import { type GameMode, type gameModeInputSchema, gameModeSchema } from '../../contracts/game-mode';
 import { toFlag } from '../db/connection';
 import { rowMapping } from '../db/row-mapping';
 import type { Database, GameModesTable } from '../db/schema';
@@ -7,23 +8,12 @@ import { sortedContentRepository } from './sorted-content';
 
 type Platform = GameModesTable['platform'];
 
-type GameModeValues = {
-  name: string;
-  subtitle: string;
-  description: string;
-  platform: Platform;
-  status: GameModesTable['status'];
-  featured: boolean;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  linkUrl: string | null;
-  order?: number;
-  isActive: boolean;
-};
+/** The parsed body of a create or update (defaults applied). */
+type GameModeValues = z.output<typeof gameModeInputSchema>;
 
 export type GameModeFilter = { active?: boolean; featured?: boolean; platform?: Platform };
 
-const gameModeRows = rowMapping<Selectable<GameModesTable>>()(gameModeSchema, {
+export const gameModeRows = rowMapping<Selectable<GameModesTable>>()(gameModeSchema, {
   flags: ['featured', 'is_active'],
   rename: { sort_order: 'order' },
 });

@@ -35,5 +35,8 @@ export function newestFirstList<T extends 'feedback' | 'support_messages' | 'use
         offset: query.offset,
       });
     },
+
+    /** The newest rows, without a search or a total (the dashboard's recent list). */
+    newest: (limit: number) => list.first({ column: 'created_at', direction: 'desc' }, limit),
   };
 }

@@ -170,11 +170,9 @@ export function pagedList<T extends keyof Database>(
   }
 
   /** The list in its order: the sort key, then the id (unless the list is sorted by id). */
-  function ordered(order: ListOrder, where: Where<T>) {
+  function ordered(order: ListOrder, where?: Where<T>) {
     const key = order.key ?? sql.ref(order.column);
-    const query = from()
-      .where(where as AnyWhere)
-      .orderBy(key, order.direction);
+    const query = (where ? from().where(where as AnyWhere) : from()).orderBy(key, order.direction);
     return order.column === 'id' ? query : query.orderBy('id', order.direction);
   }
 
@@ -235,6 +233,11 @@ export function pagedList<T extends keyof Database>(
     plan,
     condition,
     read,
+
+    /** The first rows of the whole list in its order, without a total (a dashboard's recent list). */
+    async first(order: ListOrder, limit: number): Promise<Row[]> {
+      return (await ordered(order).selectAll().limit(limit).execute()) as Row[];
+    },
 
     /** One page of the list in its order, with the total of all its pages. */
     async page(request: PageRequest<T>): Promise<Page<Row>> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { PasskeyPurpose, PasskeysTable } from '../db/schema-passkeys';
+import { findOwned, removeOwned } from './owned-rows';
 
 /** How long a ceremony may take, like the two-factor step (docs/decisions/0037-passkeys.md). */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -44,14 +45,7 @@ export function passkeyRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    findOwn(userId: number, id: number) {
-      return db
-        .selectFrom('passkeys')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
+    findOwn: (userId: number, id: number) => findOwned(db, 'passkeys', userId, id),
 
     findByCredentialId(credentialId: string) {
       return db
@@ -107,14 +101,7 @@ export function passkeyRepository(db: Kysely<Database>) {
       return removed.map((row) => row.name);
     },
 
-    async remove(userId: number, id: number) {
-      const result = await db
-        .deleteFrom('passkeys')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
+    remove: (userId: number, id: number) => removeOwned(db, 'passkeys', userId, id),
 
     /** Records a use; the counter moves only forward, so a replayed count cannot win a race. */
     async recordUse(id: number, previous: number, counter: number) {

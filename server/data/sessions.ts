@@ -3,6 +3,7 @@ import type { AccountSession } from '../../contracts/account';
 import type { Database } from '../db/schema';
 import { deviceName } from '../auth/device-name';
 import { hashToken } from '../auth/sessions';
+import { removeOwned } from './owned-rows';
 import { type Page, pagedList } from './paged-list';
 
 /**
@@ -57,13 +58,6 @@ export function sessionRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async remove(userId: number, id: number) {
-      const result = await db
-        .deleteFrom('sessions')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: (userId: number, id: number) => removeOwned(db, 'sessions', userId, id),
   };
 }

@@ -10,7 +10,8 @@ import { searchText } from '../db/search';
 import { rowMapping } from '../db/row-mapping';
 import { newestFirstList } from './newest-first-list';
 
-const toSupportMessage = rowMapping<Selectable<SupportMessagesTable>>()(supportMessageSchema, {}).read;
+export const supportMessageRows = rowMapping<Selectable<SupportMessagesTable>>()(supportMessageSchema, {});
+const toSupportMessage = supportMessageRows.read;
 
 export function supportMessageRepository(db: Kysely<Database>) {
   const list = newestFirstList(db, 'support_messages', 'status');

@@ -11,18 +11,13 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** The two-factor rows of staff accounts. Every "use once" is one conditional write, so two
  *  requests racing with the same code or challenge cannot both pass. */
 export function twoFactorRepository(db: Kysely<Database>) {
+  const find = (userId: number) =>
+    db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
   return {
-    find(userId: number) {
-      return db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    },
+    find,
 
     async isEnabled(userId: number) {
-      const row = await db
-        .selectFrom('two_factor')
-        .select('enabled_at')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Boolean(row?.enabled_at);
+      return Boolean((await find(userId))?.enabled_at);
     },
 
     /** A new secret waiting for its first code; replaces an earlier unconfirmed one. */

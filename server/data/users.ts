@@ -99,14 +99,7 @@ export function userRepository(db: Kysely<Database>) {
 
     /** The newest accounts (the dashboard's recent list). */
     async recent(limit: number) {
-      const rows = await db
-        .selectFrom('users')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toUser);
+      return (await list.newest(limit)).map(toUser);
     },
 
     async find(id: number) {

@@ -24,16 +24,7 @@ import type {
 } from './schema-content';
 
 export type { AuditLogTable, MailOutboxTable, PostMailingsTable };
-export type {
-  AboutTable,
-  AbilitiesTable,
-  ChaptersTable,
-  FaqsTable,
-  FighterHistoryTable,
-  FightersTable,
-  GameModesTable,
-  SiteSettingsTable,
-} from './schema-content';
+export type * from './schema-content';
 export type { MediaTable, MediaTallyTable, MediaVariants } from './schema-media';
 
 export type { Flag, Timestamp };

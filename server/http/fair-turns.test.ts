@@ -9,25 +9,35 @@ const busyFor = (ms: number) => {
 };
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * Fair turns of `sliceMs`, and the order in which the requests they let in started: `arrive` sends a
+ * request named `name` that, once let in, is logged and then does its `work`.
+ */
+function loggedTurns(sliceMs: number) {
+  const admit = fairTurns({ sliceMs });
+  const order: string[] = [];
+  const arrive = (name: string, work?: () => void) =>
+    admit(() => {
+      order.push(name);
+      work?.();
+    });
+  return { order, arrive };
+}
+
 describe('fair turns', () => {
   it('lets a request in at once while the turn has time left', async () => {
-    const admit = fairTurns({ sliceMs: 50 });
-    const order: string[] = [];
-    admit(() => order.push('a'));
-    admit(() => order.push('b'));
+    const { order, arrive } = loggedTurns(50);
+    arrive('a');
+    arrive('b');
     expect(order).toEqual(['a', 'b']);
     await nextTurn();
   });
 
   it('queues the requests that arrive once the turn is spent, and lets them in first come, first served', async () => {
-    const admit = fairTurns({ sliceMs: 1 });
-    const order: string[] = [];
-    admit(() => {
-      order.push('a');
-      busyFor(3);
-    });
-    admit(() => order.push('b'));
-    admit(() => order.push('c'));
+    const { order, arrive } = loggedTurns(1);
+    arrive('a', () => busyFor(3));
+    arrive('b');
+    arrive('c');
     expect(order).toEqual(['a']);
     await nextTurn();
     await nextTurn();
@@ -57,17 +67,13 @@ describe('fair turns', () => {
   });
 
   it('counts the work a request leaves to microtasks against the turn', async () => {
-    const admit = fairTurns({ sliceMs: 1 });
-    const order: string[] = [];
-    admit(() => {
-      order.push('a');
-      queueMicrotask(() => busyFor(3));
-    });
-    admit(() => order.push('b'));
+    const { order, arrive } = loggedTurns(1);
+    arrive('a', () => queueMicrotask(() => busyFor(3)));
+    arrive('b');
     // 'b' came while 'a' had time left, so it was let in; the next one finds the turn spent.
     await Promise.resolve();
     await Promise.resolve();
-    admit(() => order.push('c'));
+    arrive('c');
     expect(order).toEqual(['a', 'b']);
     await nextTurn();
     await nextTurn();
@@ -75,9 +81,8 @@ describe('fair turns', () => {
   });
 
   it('lets one request in per turn when the slice is nothing, rather than none', async () => {
-    const admit = fairTurns({ sliceMs: 0 });
-    const order: string[] = [];
-    for (const name of ['a', 'b', 'c']) admit(() => order.push(name));
+    const { order, arrive } = loggedTurns(0);
+    for (const name of ['a', 'b', 'c']) arrive(name);
     // The first finds the loop idle; each turn after it lets one more in.
     expect(order).toEqual(['a']);
     await nextTurn();

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createWriteSlots } from './write-slots';
+import { settled } from '../core/test-settled';
 
 /** A reply whose raw response can be finished or closed by the test. */
 const fakeReply = () => {
@@ -11,13 +12,6 @@ const fakeReply = () => {
     finish: () => raw.emit('finish'),
     close: () => raw.emit('close'),
   };
-};
-
-const settled = async (promise: Promise<void>) => {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setImmediate(resolve));
-  return done;
 };
 
 describe('write slots', () => {

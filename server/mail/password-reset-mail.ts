@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { passwordResetRepository } from '../data/password-resets';
 import { type SecretBox, secretBox } from '../two-factor/secret-box';
-import { siteBase } from './links';
+import { composeAccountLinkMail } from './account-link-mail';
 import { type OutboxRow, outboxRepository } from './outbox';
 import { passwordResetMail } from './templates';
 import type { Composed } from './worker';
@@ -56,25 +56,15 @@ export async function composeResetMail(
   config: Config,
   row: OutboxRow,
 ): Promise<Composed> {
-  const reset = await passwordResetRepository(db).find(Number(row.purpose.slice(PURPOSE.length)));
-  if (!reset?.token_sealed || reset.used_at || reset.expires_at <= new Date().toISOString())
-    return { cancel: 'the reset link was used, replaced or expired' };
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'username'])
-    .where('id', '=', reset.user_id)
-    .executeTakeFirst();
-  const token = resetTokenBox(config).open(reset.token_sealed, reset.user_id);
-  if (!user || !token) return { cancel: 'the account or its link is gone' };
-  // Only to the address that was asked for: not after the account moved to another one.
-  if (user.email.toLowerCase() !== row.recipient) return { cancel: 'the account uses another address now' };
-  const base = siteBase(config);
-  const resetUrl = `${base}/admin/reset-password?token=${encodeURIComponent(token)}`;
-  return {
-    mail: {
-      to: user.email,
-      ...passwordResetMail({ resetUrl, minutes: RESET_LINK_MINUTES, username: user.username }),
-      messageId: `<outbox-${row.id}@${new URL(base).hostname}>`,
-    },
-  };
+  return composeAccountLinkMail(db, config, row, {
+    row: await passwordResetRepository(db).find(Number(row.purpose.slice(PURPOSE.length))),
+    name: 'reset link',
+    box: resetTokenBox(config),
+    write: ({ token, base, username }) =>
+      passwordResetMail({
+        resetUrl: `${base}/admin/reset-password?token=${encodeURIComponent(token)}`,
+        minutes: RESET_LINK_MINUTES,
+        username,
+      }),
+  });
 }

@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMail, postMail } from './templates';
 
+/** A body with what a mail must rewrite: a site image, a site link and a table. */
+const IMAGE_LINK_AND_TABLE =
+  '<p><img src="/media/uploads/a.png" alt="Map" /> <a href="/fighters">Roster</a></p>' +
+  '<table><tbody><tr><td>a</td></tr></tbody></table>';
+
+/** The mail of `post` as the site at `base` sends it, the post's page at /dev-diary/`slug`. */
+const mailFrom = (
+  site: { base: string; slug: string; unsubscribePath: string },
+  post: { title: string; excerpt: string; content: string },
+) =>
+  postMail(post, {
+    postUrl: `${site.base}/dev-diary/${site.slug}`,
+    unsubscribeUrl: `${site.base}${site.unsubscribePath}`,
+    base: site.base,
+  });
+
 describe('mail templates', () => {
   it('escapes what a post author wrote in the HTML part and keeps it readable in the text part', () => {
-    const mail = postMail(
+    const mail = mailFrom(
+      { base: 'https://site.example', slug: 'patch', unsubscribePath: '/u?token=1.a&b' },
       {
         title: 'Patch <b>1.2</b> & "more"',
         excerpt: 'Balance <i>changes</i> first',
         content:
-          '<h2>Changes</h2><ul><li><span data-patch="buff">Buff</span> HP</li></ul>' +
-          '<p><img src="/media/uploads/a.png" alt="Map" /> <a href="/fighters">Roster</a></p>' +
-          '<table><tbody><tr><td>a</td></tr></tbody></table>',
-      },
-      {
-        postUrl: 'https://site.example/dev-diary/patch',
-        unsubscribeUrl: 'https://site.example/u?token=1.a&b',
-        base: 'https://site.example',
+          '<h2>Changes</h2><ul><li><span data-patch="buff">Buff</span> HP</li></ul>' + IMAGE_LINK_AND_TABLE,
       },
     );
     expect(mail.subject).toBe('Patch <b>1.2</b> & "more"');
@@ -30,18 +40,12 @@ describe('mail templates', () => {
   });
 
   it('mails the whole post body, with absolute addresses and inline styles', () => {
-    const mail = postMail(
+    const mail = mailFrom(
+      { base: 'https://s.example', slug: 't', unsubscribePath: '/u' },
       {
         title: 'T',
         excerpt: ' ',
-        content:
-          '<p><img src="/media/uploads/a.png" alt="Map" /> <a href="/fighters">Roster</a></p>' +
-          '<table><tbody><tr><td>a</td></tr></tbody></table><video src="/media/uploads/v.mp4" controls=""></video>',
-      },
-      {
-        postUrl: 'https://s.example/dev-diary/t',
-        unsubscribeUrl: 'https://s.example/u',
-        base: 'https://s.example',
+        content: IMAGE_LINK_AND_TABLE + '<video src="/media/uploads/v.mp4" controls=""></video>',
       },
     );
     expect(mail.html).toContain(

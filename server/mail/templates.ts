@@ -71,27 +71,46 @@ export function postMail(
 }
 
 /**
- * A staff account's reset link (docs/back-office-screens.md, Forgot password). No unsubscribe: it
- * comes only when someone asked for it, and says what to do if that was not the owner.
+ * A mail that brings a staff account one link: what was asked, what to do with the link, what to do
+ * if the owner did not expect it, and why the mail came. No unsubscribe: it comes only when someone
+ * asked for it.
+ */
+function accountLinkMail(mail: {
+  subject: string;
+  intro: string;
+  ask: string;
+  link: { url: string; label: string };
+  ignore: string;
+  footer: string;
+}): MailContent {
+  const { intro, ask, link, ignore, footer } = mail;
+  return {
+    subject: mail.subject,
+    text: `${intro}\n\n${ask}\n\n${link.url}\n\n${ignore}\n\n--\n${footer}\n`,
+    html: page(
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>${button(link.url, link.label)}<p>${escapeHtml(ignore)}</p>`,
+      escapeHtml(footer),
+    ),
+  };
+}
+
+/**
+ * A staff account's reset link (docs/back-office-screens.md, Forgot password). It says what to do if
+ * that was not the owner.
  */
 export function passwordResetMail(link: {
   resetUrl: string;
   minutes: number;
   username: string;
 }): MailContent {
-  const intro = `Someone, hopefully you, asked to reset the password of the Blood & Mayhem account "${link.username}".`;
-  const ask = `Open the link below within ${link.minutes} minutes to choose a new password. It works once.`;
-  const ignore = 'If it was not you, ignore this mail: your password stays as it is.';
-  const footer =
-    'You receive this because a password reset was asked for the account that uses this address.';
-  return {
+  return accountLinkMail({
     subject: 'Reset your Blood & Mayhem password',
-    text: `${intro}\n\n${ask}\n\n${link.resetUrl}\n\n${ignore}\n\n--\n${footer}\n`,
-    html: page(
-      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>${button(link.resetUrl, 'Set a new password')}<p>${escapeHtml(ignore)}</p>`,
-      escapeHtml(footer),
-    ),
-  };
+    intro: `Someone, hopefully you, asked to reset the password of the Blood & Mayhem account "${link.username}".`,
+    ask: `Open the link below within ${link.minutes} minutes to choose a new password. It works once.`,
+    link: { url: link.resetUrl, label: 'Set a new password' },
+    ignore: 'If it was not you, ignore this mail: your password stays as it is.',
+    footer: 'You receive this because a password reset was asked for the account that uses this address.',
+  });
 }
 
 /**
@@ -104,20 +123,16 @@ export function twoFactorEnrolmentMail(link: {
   hours: number;
   username: string;
 }): MailContent {
-  const intro = `An admin asks you to set up two-factor sign-in for the Blood & Mayhem account "${link.username}".`;
-  const ask = `Open the link below within ${link.hours} hours, sign in with your password if asked, and follow the steps with an authenticator app on your phone. The link works once, and only for this account.`;
-  const ignore =
-    'If you did not expect this, do not open the link and tell a super admin: until two-factor sign-in is on, it can only be set up through this link.';
-  const footer =
-    'You receive this because an admin asked the account that uses this address to set up two-factor sign-in.';
-  return {
+  return accountLinkMail({
     subject: 'Set up two-factor sign-in for your Blood & Mayhem account',
-    text: `${intro}\n\n${ask}\n\n${link.enrolUrl}\n\n${ignore}\n\n--\n${footer}\n`,
-    html: page(
-      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>${button(link.enrolUrl, 'Set up two-factor sign-in')}<p>${escapeHtml(ignore)}</p>`,
-      escapeHtml(footer),
-    ),
-  };
+    intro: `An admin asks you to set up two-factor sign-in for the Blood & Mayhem account "${link.username}".`,
+    ask: `Open the link below within ${link.hours} hours, sign in with your password if asked, and follow the steps with an authenticator app on your phone. The link works once, and only for this account.`,
+    link: { url: link.enrolUrl, label: 'Set up two-factor sign-in' },
+    ignore:
+      'If you did not expect this, do not open the link and tell a super admin: until two-factor sign-in is on, it can only be set up through this link.',
+    footer:
+      'You receive this because an admin asked the account that uses this address to set up two-factor sign-in.',
+  });
 }
 
 /**

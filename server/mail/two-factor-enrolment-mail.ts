@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { enrolmentLinkRepository } from '../data/two-factor-enrolment-links';
 import type { Database } from '../db/schema';
 import { type SecretBox, secretBox } from '../two-factor/secret-box';
-import { siteBase } from './links';
+import { composeAccountLinkMail } from './account-link-mail';
 import { type OutboxRow, outboxRepository } from './outbox';
 import { twoFactorEnrolmentMail } from './templates';
 import type { Composed } from './worker';
@@ -52,25 +52,15 @@ export async function composeEnrolmentMail(
   config: Config,
   row: OutboxRow,
 ): Promise<Composed> {
-  const link = await enrolmentLinkRepository(db).find(Number(row.purpose.slice(PURPOSE.length)));
-  if (!link?.token_sealed || link.used_at || link.expires_at <= new Date().toISOString())
-    return { cancel: 'the enrolment link was used, replaced or expired' };
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'username'])
-    .where('id', '=', link.user_id)
-    .executeTakeFirst();
-  const token = enrolmentTokenBox(config).open(link.token_sealed, link.user_id);
-  if (!user || !token) return { cancel: 'the account or its link is gone' };
-  // Only to the address the link was made for: not after the account moved to another one.
-  if (user.email.toLowerCase() !== row.recipient) return { cancel: 'the account uses another address now' };
-  const base = siteBase(config);
-  const enrolUrl = `${base}/admin/two-factor?enrol=${encodeURIComponent(token)}`;
-  return {
-    mail: {
-      to: user.email,
-      ...twoFactorEnrolmentMail({ enrolUrl, hours: ENROLMENT_LINK_HOURS, username: user.username }),
-      messageId: `<outbox-${row.id}@${new URL(base).hostname}>`,
-    },
-  };
+  return composeAccountLinkMail(db, config, row, {
+    row: await enrolmentLinkRepository(db).find(Number(row.purpose.slice(PURPOSE.length))),
+    name: 'enrolment link',
+    box: enrolmentTokenBox(config),
+    write: ({ token, base, username }) =>
+      twoFactorEnrolmentMail({
+        enrolUrl: `${base}/admin/two-factor?enrol=${encodeURIComponent(token)}`,
+        hours: ENROLMENT_LINK_HOURS,
+        username,
+      }),
+  });
 }

@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import { feedbackRows } from '../../data/feedback';
+import { supportMessageRows } from '../../data/support-messages';
 import type { Database } from '../schema';
 import { searchKey, searchText } from '../search';
 import { SEED_FEEDBACK, SEED_SUBSCRIBERS, SEED_SUPPORT_MESSAGES } from './visitor-input';
@@ -25,35 +27,15 @@ export async function insertVisitorInput(trx: Transaction<Database>) {
     )
     .onConflict((oc) => oc.column('email_key').doNothing())
     .execute();
-  await trx
-    .insertInto('support_messages')
-    .values(
-      SEED_SUPPORT_MESSAGES.map((m) => ({
-        name: m.name,
-        email: m.email,
-        subject: m.subject,
-        message: m.message,
-        search_text: searchText(m.name, m.email, m.subject, m.message),
-        status: m.status,
-        created_at: m.createdAt,
-        updated_at: m.updatedAt,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('feedback')
-    .values(
-      SEED_FEEDBACK.map((f) => ({
-        name: f.name,
-        email: f.email,
-        subject: f.subject,
-        description: f.description,
-        search_text: searchText(f.name, f.email, f.subject),
-        status: f.status,
-        notes: f.notes,
-        created_at: f.createdAt,
-        updated_at: f.updatedAt,
-      })),
-    )
-    .execute();
+  // Written through the API's own row mappings; the search text is the application's, as on a send.
+  const messages = SEED_SUPPORT_MESSAGES.map((m) => ({
+    ...supportMessageRows.write(m),
+    search_text: searchText(m.name, m.email, m.subject, m.message),
+  }));
+  await trx.insertInto('support_messages').values(messages).execute();
+  const feedback = SEED_FEEDBACK.map((f) => ({
+    ...feedbackRows.write(f),
+    search_text: searchText(f.name, f.email, f.subject),
+  }));
+  await trx.insertInto('feedback').values(feedback).execute();
 }

@@ -4,6 +4,9 @@ import { toRichHtml } from '../../content/rich-content';
 import { type Db, nowIso, toFlag } from '../connection';
 import type { Database } from '../schema';
 import { searchText } from '../search';
+import { chapterRows } from '../../data/chapters';
+import { faqRows } from '../../data/faqs';
+import { gameModeRows } from '../../data/game-modes';
 import { SEED_FAQS } from './faqs';
 import { insertFighterHistory } from './fighter-history';
 import { SEED_FIGHTERS } from './fighters';
@@ -48,6 +51,9 @@ export async function seedContent(db: Db, plan: SeedPlan): Promise<boolean> {
 export function seedDemoContent(db: Db): Promise<boolean> {
   return seedContent(db, 'demo');
 }
+
+/** A seeded row's times: made, and last changed, now. */
+const madeAt = (now: string) => ({ created_at: now, updated_at: now });
 
 async function isEmpty(trx: Kysely<Database>) {
   const row = await trx.selectFrom('fighters').select('id').limit(1).executeTakeFirst();
@@ -127,13 +133,8 @@ async function insertFaqs(trx: Transaction<Database>, now: string) {
     .insertInto('faqs')
     .values(
       SEED_FAQS.map((faq, index) => ({
-        question: faq.question,
-        answer: toRichHtml(faq.answer),
-        category: faq.category,
-        sort_order: index + 1,
-        published: toFlag(faq.published),
-        created_at: now,
-        updated_at: now,
+        ...faqRows.write({ ...faq, answer: toRichHtml(faq.answer), order: index + 1 }),
+        ...madeAt(now),
       })),
     )
     .execute();
@@ -160,35 +161,11 @@ async function insertSiteContent(trx: Transaction<Database>, now: string) {
     .insertInto('game_modes')
     .values(
       SEED_GAME_MODES.map((mode, index) => ({
-        name: mode.name,
-        subtitle: mode.subtitle,
-        description: mode.description,
-        platform: mode.platform,
-        status: mode.status,
-        featured: toFlag(mode.featured),
-        image_url: null,
-        video_url: null,
-        link_url: mode.linkUrl,
-        sort_order: index + 1,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
+        ...gameModeRows.write({ ...mode, imageUrl: null, videoUrl: null, order: index + 1, isActive: true }),
+        ...madeAt(now),
       })),
     )
     .execute();
-  await trx
-    .insertInto('chapters')
-    .values(
-      SEED_CHAPTERS.map((chapter) => ({
-        title: chapter.title,
-        subtitle: chapter.subtitle,
-        description: chapter.description,
-        video_src: chapter.videoSrc,
-        sort_order: chapter.order,
-        is_active: toFlag(chapter.isActive),
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  const chapters = SEED_CHAPTERS.map((chapter) => ({ ...chapterRows.write(chapter), ...madeAt(now) }));
+  await trx.insertInto('chapters').values(chapters).execute();
 }
