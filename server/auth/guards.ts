@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import fp from 'fastify-plugin';
-import type { Role } from '../../contracts/user';
+import { isStaffRole } from '../../contracts/rules/roles';
 import type { UsersTable } from '../db/schema';
 import { forbidden, unauthorized } from '../core/errors';
 import { scheduleSessionPurge } from './session-purge';
@@ -17,8 +17,6 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
 }
-
-export const isStaff = (role: Role) => role === 'admin' || role === 'super_admin';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -54,7 +52,7 @@ export function requireSignedIn(request: FastifyRequest): SessionUser {
 /** preHandler for the back-office API: admins and super admins only. */
 export async function requireStaff(request: FastifyRequest) {
   const user = requireSignedIn(request);
-  if (!isStaff(user.role)) throw forbidden('Staff access only');
+  if (!isStaffRole(user.role)) throw forbidden('Staff access only');
 }
 
 export async function requireSuperAdmin(request: FastifyRequest) {
@@ -63,4 +61,4 @@ export async function requireSuperAdmin(request: FastifyRequest) {
 }
 
 export const isStaffRequest = (request: FastifyRequest) =>
-  request.user !== null && isStaff(request.user.role);
+  request.user !== null && isStaffRole(request.user.role);

@@ -46,8 +46,12 @@ export function siteSettingsRepository(db: Kysely<Database>) {
   };
 }
 
-/** What visitors get: everything but the sender name. */
-export function publicSiteSettings(settings: SiteSettings): PublicSiteSettings {
+/**
+ * What a visitor sees of the settings, written once (docs/decisions/0046): everything but the
+ * sender name. The public pages read it; GET /api/site-settings answers it to anyone not staff,
+ * with the `updatedAt` a client compares versions by.
+ */
+export function siteSettingsForVisitors(settings: SiteSettings): PublicSiteSettings {
   const { newsletterSenderName: _sender, updatedAt: _updated, ...visible } = settings;
   return visible;
 }

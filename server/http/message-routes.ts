@@ -1,77 +1,64 @@
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { envelope, idParams } from '../../contracts/common';
-import {
-  type AuditedResource,
-  type Findable,
-  type Found,
-  type WithId,
-  showById,
-  updateMessageFromBody,
-} from './crud-handlers';
-import { pagedListRoute, putByIdRoute } from './resource-routes';
+import type { MessageRepository, MessageResource } from '../resources/define-message-resource';
+import { showById, updateMessageFromBody } from './crud-handlers';
+import { deleteByIdRoute, pagedListRoute, putByIdRoute } from './resource-routes';
 import { BEARER_SECURITY, type ZodScope } from './route-scopes';
 
+/** What the HTTP side adds to a message resource's declaration (feedback's attachment files). */
+export interface MessageRouteExtras<Removed> {
+  /** After a delete's commit, with what the repository's `remove` answered. */
+  afterDelete?: (removed: NonNullable<Removed>, request: FastifyRequest) => Promise<void>;
+}
+
 /**
- * The staff side of what visitors send (feedback, support messages): `GET /` one page of them,
- * newest first unless `order` says otherwise, `GET /:id`, and `PUT /:id` (its status, see
- * updateMessageFromBody). Declared inside a staff scope; each route's schemas are given here.
+ * The staff side of what visitors send, derived from its declaration (server/resources/): `GET /`
+ * one page of them, newest first unless `order` says otherwise, `GET /:id`, `PUT /:id` (its status,
+ * see updateMessageFromBody) and the audited `DELETE /:id`. Declared inside a staff scope.
  */
 export function messageRoutes<
-  Row extends WithId & { subject: string },
+  Row extends { id: number; subject: string },
   Query extends { limit: number; offset: number },
   Input,
-  Repo extends Findable<Row>,
+  Repo extends MessageRepository<Row, Query>,
 >(
   staff: ZodScope,
-  spec: {
-    tags: string[];
-    /** The resource as a 404 names it: "Feedback". */
-    label: string;
-    /** What one page lists, for its description: "feedback". */
-    plural: string;
-    resource: AuditedResource<Repo>;
-    list: {
-      querystring: z.ZodType<Query>;
-      response: z.ZodType<Row>;
-      page: (query: Query) => Promise<{ rows: Row[]; total: number }>;
-    };
-    show: { response: z.ZodType<Row> };
-    update: {
-      body: z.ZodType<Input>;
-      response: z.ZodType<Row>;
-      write: (repo: Repo, id: number, input: Input) => Found<Row>;
-    };
-  },
+  resource: MessageResource<Row, Query, Input, Repo>,
+  extras: MessageRouteExtras<Awaited<ReturnType<Repo['remove']>>> = {},
 ) {
-  const { tags, label, resource, list } = spec;
-  const find = resource.repository(staff.db);
+  const { tags, label, schemas } = resource;
+  const audit = { entity: resource.entity, repository: resource.repository };
+  const messages = resource.repository(staff.db);
 
   pagedListRoute(
     staff,
     tags,
     {
       description:
-        `One page of ${spec.plural}, newest first unless \`order\` says otherwise. \`meta.total\` ` +
+        `One page of ${resource.plural}, newest first unless \`order\` says otherwise. \`meta.total\` ` +
         '(and the `X-Total-Count` header) is the number matching the filters over all pages.',
-      querystring: list.querystring,
-      item: list.response,
+      querystring: schemas.listQuery,
+      item: schemas.row,
     },
-    (query) => list.page(query),
+    (query) => messages.page(query),
   );
 
   staff.get(
     '/:id',
     {
-      schema: {
-        tags,
-        security: BEARER_SECURITY,
-        params: idParams,
-        response: { 200: envelope(spec.show.response) },
-      },
+      schema: { tags, security: BEARER_SECURITY, params: idParams, response: { 200: envelope(schemas.row) } },
     },
-    showById(label, (id) => find.find(id)),
+    showById(label, (id) => messages.find(id)),
   );
 
-  const update = updateMessageFromBody(label, resource, spec.update.write);
-  putByIdRoute(staff, tags, spec.update, update);
+  const update = updateMessageFromBody(label, audit, resource.update);
+  putByIdRoute(staff, tags, { body: schemas.update, response: schemas.row }, update);
+
+  deleteByIdRoute(staff, {
+    tags,
+    label,
+    resource: audit,
+    labelled: resource.labelDeleted,
+    afterCommit: extras.afterDelete,
+  });
 }

@@ -24,43 +24,37 @@ const repository = () => ({
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => {
-  ({ app, db } = await scopeTestApp());
-
-  await app.register(
-    async (scope) => {
-      pagedListRoute(
-        scope.withTypeProvider(),
+  ({ app, db } = await scopeTestApp(async (scope) => {
+    pagedListRoute(
+      scope,
+      tags,
+      {
+        open: true,
+        description: 'Numbers',
+        querystring: z.object({ limit: z.coerce.number(), offset: z.coerce.number() }),
+        item: z.number(),
+      },
+      // A visitor's page is narrowed by the page function, which is handed the request.
+      async ({ limit, offset }, request) => ({
+        rows: [offset, offset + 1].slice(0, limit),
+        total: request.user ? 99 : 10,
+        totalExact: request.user ? false : undefined,
+      }),
+    );
+    await registerStaffRoutes(scope, (staff) => {
+      deleteByIdRoute(staff, {
         tags,
-        {
-          open: true,
-          description: 'Numbers',
-          querystring: z.object({ limit: z.coerce.number(), offset: z.coerce.number() }),
-          item: z.number(),
+        label: 'Thing',
+        resource: { entity: 'faq', repository },
+        permit: (thing) => {
+          if (thing.inUse) throw conflict(`${thing.name} is in use`);
         },
-        // A visitor's page is narrowed by the page function, which is handed the request.
-        async ({ limit, offset }, request) => ({
-          rows: [offset, offset + 1].slice(0, limit),
-          total: request.user ? 99 : 10,
-          totalExact: request.user ? false : undefined,
-        }),
-      );
-      await registerStaffRoutes(scope.withTypeProvider(), (staff) => {
-        deleteByIdRoute(staff, {
-          tags,
-          label: 'Thing',
-          resource: { entity: 'faq', repository },
-          permit: (thing) => {
-            if (thing.inUse) throw conflict(`${thing.name} is in use`);
-          },
-          afterCommit: async () => {
-            cleanedUp.push('files');
-          },
-        });
+        afterCommit: async () => {
+          cleanedUp.push('files');
+        },
       });
-    },
-    { prefix: '/things' },
-  );
-  await app.ready();
+    });
+  }));
 });
 afterAll(async () => {
   await app.close();

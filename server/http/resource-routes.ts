@@ -11,7 +11,7 @@ import { BEARER_SECURITY, type ZodScope } from './route-scopes';
 
 /**
  * The route builders every resource shares (docs/decisions/0046-one-declaration-per-resource.md):
- * the one paged list, the one `PUT /:id` and the one audited delete. Each is declared in the scope
+ * the one paged list, the one `PUT /:id`, a screen's counters and the one audited delete. Each is declared in the scope
  * it is given, so its guard is the scope's (route-scopes.ts).
  */
 
@@ -68,6 +68,27 @@ export function putByIdRoute<Input, Row>(
     },
     // The body's type is the schema's output, as for the list's query.
     (request) => handler(request as typeof request & { body: Input }),
+  );
+}
+
+/** `GET /stats` inside a guarded scope: the counters of a back-office screen, as `read` tallies them. */
+export function statsRoute<Stats>(
+  scope: ZodScope,
+  tags: string[],
+  schema: { description: string; response: z.ZodType<Stats> },
+  read: () => Promise<Stats>,
+) {
+  scope.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        security: BEARER_SECURITY,
+        description: schema.description,
+        response: { 200: envelope(schema.response) },
+      },
+    },
+    async () => ok(await read()),
   );
 }
 

@@ -15,35 +15,29 @@ import {
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => {
-  ({ app, db } = await scopeTestApp());
+  ({ app, db } = await scopeTestApp(async (things) => {
+    things.get('/', async () => ok('public'));
 
-  await app.register(
-    async (things) => {
-      things.get('/', async () => ok('public'));
+    await registerStaffRoutes(things, async (staff) => {
+      staff.post(
+        '/',
+        { schema: { body: z.object({ name: z.string().min(1) }) } },
+        // `toUpperCase` only compiles if the scope kept the zod type provider.
+        async (request, reply) => reply.code(201).send(ok(request.body.name.toUpperCase())),
+      );
+    });
 
-      await registerStaffRoutes(things.withTypeProvider(), async (staff) => {
-        staff.post(
-          '/',
-          { schema: { body: z.object({ name: z.string().min(1) }) } },
-          // `toUpperCase` only compiles if the scope kept the zod type provider.
-          async (request, reply) => reply.code(201).send(ok(request.body.name.toUpperCase())),
-        );
-      });
+    await registerSignedInRoutes(things, (signedIn) => {
+      signedIn.get('/mine', async (request) => ok(callerOf(request).id));
+    });
 
-      await registerSignedInRoutes(things.withTypeProvider(), (signedIn) => {
-        signedIn.get('/mine', async (request) => ok(callerOf(request).id));
-      });
+    await registerSuperAdminRoutes(things, (operators) => {
+      operators.get('/log', async () => ok('log'));
+    });
 
-      await registerSuperAdminRoutes(things.withTypeProvider(), (operators) => {
-        operators.get('/log', async () => ok('log'));
-      });
-
-      // Declared outside every guarded scope by mistake: callerOf refuses it with a 500.
-      things.get('/unguarded', async (request) => ok(callerOf(request).id));
-    },
-    { prefix: '/things' },
-  );
-  await app.ready();
+    // Declared outside every guarded scope by mistake: callerOf refuses it with a 500.
+    things.get('/unguarded', async (request) => ok(callerOf(request).id));
+  }));
 });
 afterAll(async () => {
   await app.close();

@@ -1,17 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Role } from '../../contracts/user';
 import type { SessionUser } from '../auth/guards';
 import { type Db, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { registerErrorHandling } from './errors';
+import type { ScopedRoutes } from './route-scopes';
 
 /**
- * A bare Fastify app for the route-builder tests: zod schemas, the error envelope, an in-memory
- * database for audit entries, and a caller whose role the test names in an `x-role` header
- * (standing in for the session lookup).
+ * A bare Fastify app for the route-builder tests, serving the test's routes under `/things`: zod
+ * schemas, the error envelope, an in-memory database for audit entries, and a caller whose role the
+ * test names in an `x-role` header (standing in for the session lookup).
  */
-export async function scopeTestApp(): Promise<{ app: FastifyInstance; db: Db }> {
+export async function scopeTestApp(things: ScopedRoutes): Promise<{ app: FastifyInstance; db: Db }> {
   const app = Fastify();
   const db = openDatabase({ kind: 'sqlite', path: ':memory:' });
   await migrateToLatest(db);
@@ -24,5 +25,9 @@ export async function scopeTestApp(): Promise<{ app: FastifyInstance; db: Db }> 
     const role = request.headers['x-role'] as Role | undefined;
     if (role) request.user = { id: 7, username: 'tester', role } as SessionUser;
   });
+  await app.register(async (scope) => things(scope.withTypeProvider<ZodTypeProvider>()), {
+    prefix: '/things',
+  });
+  await app.ready();
   return { app, db };
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../contracts/passkeys';
 import { SIGN_IN_EXPIRED, sessionResultSchema } from '../../../contracts/two-factor';
 import { recordAudit } from '../../audit/record';
-import { isStaff } from '../../auth/guards';
+import { isStaffRole } from '../../../contracts/rules/roles';
 import { passkeyRepository } from '../../data/passkeys';
 import { twoFactorRepository } from '../../data/two-factor';
 import { userRepository } from '../../data/users';
@@ -140,7 +140,7 @@ export const passkeyLoginRoute: FastifyPluginAsyncZod = async (app) => {
       );
       // REQUIRE_2FA still asks for an authenticator app, as after a password (enrolment-gate.ts).
       const setupRequired =
-        isStaff(owner.role) &&
+        isStaffRole(owner.role) &&
         twoFactorRequiredFor(app.config.requireTwoFactor, owner.role) &&
         !(await twoFactor.isEnabled(owner.id));
       return ok(setupRequired ? { ...signedIn, twoFactorSetupRequired: true } : signedIn);

@@ -6,7 +6,7 @@ import { loginAnswerSchema } from '../../../contracts/two-factor';
 import { userSchema } from '../../../contracts/user';
 import { audited } from '../../audit/audited';
 import { recordAudit } from '../../audit/record';
-import { isStaff } from '../../auth/guards';
+import { isStaffRole } from '../../../contracts/rules/roles';
 import { passwordProblem } from '../../auth/password-policy';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { revokeSession } from '../../auth/sessions';
@@ -64,7 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok({ twoFactorRequired: true as const, ...(await twoFactor.createChallenge(row.id)) });
       const signedIn = await startSession(request, row);
       // REQUIRE_2FA: the session opens only the two-factor set-up until it is on (enrolment-gate.ts).
-      const setupRequired = isStaff(row.role) && twoFactorRequiredFor(app.config.requireTwoFactor, row.role);
+      const setupRequired =
+        isStaffRole(row.role) && twoFactorRequiredFor(app.config.requireTwoFactor, row.role);
       return ok(setupRequired ? { ...signedIn, twoFactorSetupRequired: true } : signedIn);
     },
   );

@@ -2,10 +2,11 @@ import { envelope, idParams } from '../../../contracts/common';
 import { type PostMailing, postMailingBody, postMailingSchema } from '../../../contracts/post-mailing';
 import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
-import { conflict, notFound } from '../../core/errors';
+import { conflict } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 import { outboxRepository, postPurpose } from '../../mail/outbox';
 import { postRepository } from '../../data/dev-diaries';
+import { storedPost } from './stored-post';
 
 const tags = ['Dev diaries'];
 const security = BEARER_SECURITY;
@@ -47,7 +48,7 @@ export async function mailingRoutes(staff: ZodScope) {
       },
     },
     async (request) => {
-      if (!(await posts.find({ id: request.params.id }))) throw notFound('Post');
+      await storedPost(posts, request.params.id);
       return ok(await progress(request.params.id));
     },
   );
@@ -68,8 +69,7 @@ export async function mailingRoutes(staff: ZodScope) {
       },
     },
     async (request) => {
-      const post = await posts.find({ id: request.params.id });
-      if (!post) throw notFound('Post');
+      const post = await storedPost(posts, request.params.id);
       if (!mailEnabled) throw conflict('Mail is not set up (SMTP_URL), so the post cannot be emailed');
       if (!post.published) throw conflict('Publish the post before emailing it');
       const requested = await audited(

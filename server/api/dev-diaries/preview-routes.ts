@@ -2,9 +2,9 @@ import { envelope, idParams } from '../../../contracts/common';
 import { previewLinkBody, previewLinkSchema } from '../../../contracts/dev-diary';
 import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
-import { notFound } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
 import { postRepository } from '../../data/dev-diaries';
+import { storedPost } from './stored-post';
 
 /** The editor's Preview, inside the staff scope: any staff member may show a post before it is out. */
 export function previewRoutes(staff: ZodScope) {
@@ -26,8 +26,7 @@ export function previewRoutes(staff: ZodScope) {
       },
     },
     async (request) => {
-      const post = await posts.find({ id: request.params.id });
-      if (!post) throw notFound('Post');
+      const post = await storedPost(posts, request.params.id);
       const { token, expiresAt } = staff.previewLinks.sign(post.id);
       // The link opens an unpublished post to whoever holds it: who made one, and until when, is kept.
       await audited(

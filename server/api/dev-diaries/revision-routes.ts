@@ -12,6 +12,7 @@ import { canChangePost } from './permissions';
 import { postRepository } from '../../data/dev-diaries';
 import { revisionRepository } from '../../data/dev-diary-revisions';
 import { savedBy } from './saved-by';
+import { storedPost } from './stored-post';
 
 const tags = ['Dev diaries'];
 const security = BEARER_SECURITY;
@@ -25,8 +26,7 @@ export async function revisionRoutes(staff: ZodScope) {
   const revisions = revisionRepository(staff.db);
 
   async function editablePost(actor: SessionUser, id: number, refusal: string) {
-    const post = await posts.find({ id });
-    if (!post) throw notFound('Post');
+    const post = await storedPost(posts, id);
     if (!canChangePost(actor, post)) throw forbidden(refusal);
     return post;
   }

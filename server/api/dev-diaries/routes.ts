@@ -17,7 +17,7 @@ import { type SessionUser, isStaffRequest } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../core/errors';
-import { deleteByIdRoute, pagedListRoute } from '../../http/resource-routes';
+import { deleteByIdRoute, pagedListRoute, statsRoute } from '../../http/resource-routes';
 import { BEARER_SECURITY, callerOf, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../../data/users';
 import { canChangePost, onlyFlagsDiffer } from './permissions';
@@ -26,6 +26,7 @@ import { mailingRoutes } from './mailing-routes';
 import { previewRoutes } from './preview-routes';
 import { revisionRoutes } from './revision-routes';
 import { savedBy } from './saved-by';
+import { storedPost } from './stored-post';
 import { watchScheduledPosts } from './schedule-watch';
 import { viewCounterOf, withPendingViews } from '../../data/dev-diary-view-counter';
 import { pagePostsForVisitors, readPostForVisitor } from '../../resources/dev-diaries';
@@ -110,17 +111,14 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;
 
-    staff.get(
-      '/stats',
+    statsRoute(
+      staff,
+      tags,
       {
-        schema: {
-          tags,
-          security,
-          description: 'The stat cards of the post list: every post, published, drafts and featured.',
-          response: { 200: envelope(devDiaryStatsSchema) },
-        },
+        description: 'The stat cards of the post list: every post, published, drafts and featured.',
+        response: devDiaryStatsSchema,
       },
-      async () => ok(await posts.stats()),
+      () => posts.stats(),
     );
 
     const values = (body: PostInput, authorId: number | null, date: string): PostValues => ({
@@ -184,8 +182,7 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const actor = callerOf(request);
         const { body } = request;
-        const stored = await posts.find({ id: request.params.id });
-        if (!stored) throw notFound('Post');
+        const stored = await storedPost(posts, request.params.id);
 
         if (!canChangePost(actor, stored)) {
           // Publish and Feature toggles are open to every admin on every post

@@ -4,28 +4,23 @@ import { envelope, errorEnvelope } from '../../../contracts/common';
 import {
   attachmentParams,
   feedbackInputSchema,
-  feedbackListQuery,
   feedbackReceiptSchema,
-  feedbackSchema,
   feedbackStatsSchema,
-  feedbackUpdateSchema,
 } from '../../../contracts/feedback';
-import { ok } from '../../http/envelope';
-import { messageRoutes } from '../../http/message-routes';
-import { deleteByIdRoute } from '../../http/resource-routes';
 import { notFound } from '../../core/errors';
-import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import { contentDisposition, downloadName } from '../../data/feedback-attachments';
 import { removeFiles } from '../../forms/feedback-files';
-import { feedbackRepository } from '../../data/feedback';
+import { ok } from '../../http/envelope';
+import { messageRoutes } from '../../http/message-routes';
+import { statsRoute } from '../../http/resource-routes';
+import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
+import { feedbackResource } from '../../resources/feedback';
 import { answerData, formClient, publicFormOptions, throwRefusal } from '../public-form-route';
 
-const tags = ['Feedback'];
-const entity = 'feedback' as const;
-const audit = { entity, repository: feedbackRepository } as const;
+const { tags } = feedbackResource;
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const feedback = feedbackRepository(app.db);
+  const feedback = feedbackResource.repository(app.db);
 
   // Public feedback with attachments (server/forms/feedback.ts): its policy counts and gates a
   // body before it is read, and its files' sizes are checked before the contract.
@@ -44,47 +39,21 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await registerStaffRoutes(app, async (staff) => {
-    const security = BEARER_SECURITY;
-
-    messageRoutes(staff, {
-      tags,
-      label: 'Feedback',
-      plural: 'feedback',
-      resource: audit,
-      list: {
-        querystring: feedbackListQuery,
-        response: feedbackSchema,
-        page: (query) => feedback.page(query),
-      },
-      show: { response: feedbackSchema },
-      update: {
-        body: feedbackUpdateSchema,
-        response: feedbackSchema,
-        write: (repo, id, input) => repo.update(id, input),
-      },
+    // Derived from the resource's declaration; the attachments' files go once the row is gone
+    // (`remove` answers their storage keys).
+    messageRoutes(staff, feedbackResource, {
+      afterDelete: (keys, request) => removeFiles(app, request.log, keys),
     });
 
-    staff.get(
-      '/stats',
+    statsRoute(
+      staff,
+      tags,
       {
-        schema: {
-          tags,
-          security,
-          description: 'The counters of the feedback screen: every submission by status.',
-          response: { 200: envelope(feedbackStatsSchema) },
-        },
+        description: 'The counters of the feedback screen: every submission by status.',
+        response: feedbackStatsSchema,
       },
-      async () => ok(await feedback.stats()),
+      () => feedback.stats(),
     );
-
-    // The attachments' files go once the row is gone (`remove` answers their storage keys).
-    deleteByIdRoute(staff, {
-      tags,
-      label: 'Feedback',
-      resource: audit,
-      labelled: (row) => row.subject,
-      afterCommit: (keys, request) => removeFiles(app, request.log, keys),
-    });
 
     // The body is the file itself, so only the error answers have a schema.
     staff.get(
@@ -92,7 +61,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          security,
+          security: BEARER_SECURITY,
           summary: 'Download a feedback attachment',
           description:
             'Answers the file as stored (binary), with its sniffed content type, as a download named ' +

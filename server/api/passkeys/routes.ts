@@ -3,6 +3,7 @@ import {
   generateRegistrationOptions,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
@@ -28,6 +29,14 @@ import { ownAccountEntry } from '../account/own-account-entry';
 const tags = ['Passkeys'];
 const security = BEARER_SECURITY;
 const missing = () => notFound('Passkey');
+
+/** The caller and the passkey the path names: another account's passkey is as missing as a deleted one. */
+async function callerAndOwnPasskey(request: FastifyRequest & { params: { id: number } }) {
+  const user = callerOf(request);
+  const passkey = await passkeyRepository(request.server.db).findOwn(user.id, request.params.id);
+  if (!passkey) throw missing();
+  return { user, passkey };
+}
 
 /**
  * The signed-in staff member's own passkeys (docs/decisions/0037-passkeys.md). A passkey signs in
@@ -152,9 +161,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = callerOf(request);
-        const before = await passkeyRepository(app.db).findOwn(user.id, request.params.id);
-        if (!before) throw missing();
+        const { user, passkey: before } = await callerAndOwnPasskey(request);
         const renamed = await audited(
           request,
           (trx) => passkeyRepository(trx).rename(user.id, request.params.id, request.body.name),
@@ -178,9 +185,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = callerOf(request);
-        const before = await passkeyRepository(app.db).findOwn(user.id, request.params.id);
-        if (!before) throw missing();
+        const { user, passkey: before } = await callerAndOwnPasskey(request);
         const removed = await audited(
           request,
           async (trx) => {

@@ -4,7 +4,7 @@ import { siteSettingsInputSchema, siteSettingsSchema } from '../../../contracts/
 import { audited } from '../../audit/audited';
 import { changedFields } from '../../audit/changes';
 import { isStaffRequest } from '../../auth/guards';
-import { publicSiteSettings, siteSettingsRepository } from '../../data/site-settings';
+import { siteSettingsForVisitors, siteSettingsRepository } from '../../data/site-settings';
 import { ok } from '../../http/envelope';
 import { cachePublicReads } from '../../http/read-cache';
 import { BEARER_SECURITY, registerSuperAdminRoutes } from '../../http/route-scopes';
@@ -25,9 +25,8 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { cacheRead: true }, schema: { tags, response: { 200: envelope(siteSettingsSchema) } } },
     async (request) => {
       const found = await settings.find();
-      return ok(
-        isStaffRequest(request) ? found : { ...publicSiteSettings(found), updatedAt: found.updatedAt },
-      );
+      if (isStaffRequest(request)) return ok(found);
+      return ok({ ...siteSettingsForVisitors(found), updatedAt: found.updatedAt });
     },
   );
 

@@ -18,7 +18,7 @@ import {
 import { postgresCsvChunks } from '../../db/postgres-csv-export';
 import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
-import { deleteByIdRoute, pagedListRoute } from '../../http/resource-routes';
+import { deleteByIdRoute, pagedListRoute, statsRoute } from '../../http/resource-routes';
 import { BEARER_SECURITY, registerStaffRoutes } from '../../http/route-scopes';
 import {
   SUBSCRIBER_CSV_SOURCE,
@@ -120,17 +120,14 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       (query) => subscribers.page(query),
     );
 
-    staff.get(
-      '/stats',
+    statsRoute(
+      staff,
+      tags,
       {
-        schema: {
-          tags,
-          security,
-          description: 'The counters of the subscribers screen: every subscriber by status and by source.',
-          response: { 200: envelope(subscriberStatsSchema) },
-        },
+        description: 'The counters of the subscribers screen: every subscriber by status and by source.',
+        response: subscriberStatsSchema,
       },
-      async () => ok(await subscribers.stats()),
+      () => subscribers.stats(),
     );
 
     staff.get(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { envelope, idParams } from '../../../contracts/common';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -16,7 +16,7 @@ import { changedFields } from '../../audit/changes';
 import { assertPasswordAllowed } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { pagedListRoute } from '../../http/resource-routes';
+import { deleteByIdRoute, pagedListRoute, statsRoute } from '../../http/resource-routes';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../core/errors';
 import {
@@ -70,17 +70,14 @@ async function staffUserRoutes(app: ZodScope) {
 
   enrolmentLinkRoute(app);
 
-  app.get(
-    '/stats',
+  statsRoute(
+    app,
+    tags,
     {
-      schema: {
-        tags,
-        security,
-        description: 'The summary cards of the users screen: every account by role.',
-        response: { 200: envelope(userStatsSchema) },
-      },
+      description: 'The summary cards of the users screen: every account by role.',
+      response: userStatsSchema,
     },
-    async () => ok(await users.stats()),
+    () => users.stats(),
   );
 
   app.get(
@@ -199,20 +196,15 @@ async function staffUserRoutes(app: ZodScope) {
     },
   );
 
-  app.delete(
-    '/:id',
-    { schema: { tags, security, params: idParams, response: { 200: envelope(deletedResult) } } },
-    async (request) => {
-      const actor = callerOf(request);
-      const target = await users.find(request.params.id);
-      if (!target) throw notFound('User');
-      if (!canDeleteUser(actor, target)) throw forbidden('You cannot delete this user');
-      await audited(
-        request,
-        (trx) => userRepository(trx).remove(target.id),
-        () => ({ action: 'delete', entity, entityId: target.id, label: target.username }),
-      );
-      return ok({ id: target.id });
+  // Who may delete whom is a rule on the target's role (contracts/rules/user-permissions.ts); the
+  // repository still refuses the last super admin, on every path.
+  deleteByIdRoute(app, {
+    tags,
+    label: 'User',
+    resource: { entity, repository: userRepository },
+    labelled: (target) => target.username,
+    permit: (target, request) => {
+      if (!canDeleteUser(callerOf(request), target)) throw forbidden('You cannot delete this user');
     },
-  );
+  });
 }

@@ -9,7 +9,7 @@ import {
   enrolmentLinkSentSchema,
 } from '../../../contracts/two-factor-enrolment-link';
 import { audited } from '../../audit/audited';
-import { isStaff } from '../../auth/guards';
+import { isStaffRole } from '../../../contracts/rules/roles';
 import { twoFactorRepository } from '../../data/two-factor';
 import { userRepository } from '../../data/users';
 import { ok } from '../../http/envelope';
@@ -48,7 +48,7 @@ export function enrolmentLinkRoute(app: ZodScope) {
       if (!target) throw notFound('User');
       if (!canSendEnrolmentLink(actor, target)) throw forbidden(ENROLMENT_LINK_FORBIDDEN);
       if (!mailEnabled) throw badRequest(ENROLMENT_LINK_NO_MAIL);
-      if (!isStaff(target.role)) throw badRequest(ENROLMENT_LINK_NOT_STAFF);
+      if (!isStaffRole(target.role)) throw badRequest(ENROLMENT_LINK_NOT_STAFF);
       if (await twoFactorRepository(app.db).isEnabled(target.id)) throw conflict(ENROLMENT_LINK_ALREADY_ON);
       const { expiresAt } = await audited(
         request,
