@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findNulField, idParam, MAX_ROW_ID, NO_ROW_ID, requiredText } from './common';
+import { z } from 'zod';
+import { findNulField, idParam, inputOf, MAX_ROW_ID, NO_ROW_ID, requiredText } from './common';
 
 describe('findNulField', () => {
   it('names the path of the first text holding a NUL, anywhere in a body or query', () => {
@@ -31,5 +32,13 @@ describe('text and id helpers', () => {
     for (const big of [String(MAX_ROW_ID + 1), '9007199254740993', '9'.repeat(400)])
       expect(id.parse(big)).toBe(NO_ROW_ID);
     for (const bad of ['0', '-1', '1.5', 'abc', '']) expect(id.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe('inputOf', () => {
+  it('takes from a stored row exactly the fields its input schema names', () => {
+    const input = z.object({ name: z.string(), order: z.number().default(0), note: z.string().nullable() });
+    const stored = { id: 7, name: 'Kael', order: 3, note: null, createdAt: '2026-01-01T00:00:00.000Z' };
+    expect(inputOf(input, stored)).toEqual({ name: 'Kael', order: 3, note: null });
   });
 });

@@ -167,3 +167,15 @@ export type ApiEnvelope<T> =
   { success: true; data: T; error: null } | { success: false; data: null; error: string };
 
 export const deletedResult = z.object({ id: z.number() });
+
+/**
+ * A stored row as the body that replaces it: the fields the input schema names, taken from the row,
+ * so a field added to the schema is sent back without a second list to keep in step.
+ */
+export function inputOf<Schema extends z.ZodObject>(
+  schema: Schema,
+  stored: z.input<Schema>,
+): z.input<Schema> {
+  const row = stored as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(schema.shape).map((field) => [field, row[field]])) as z.input<Schema>;
+}

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type About, aboutInputSchema } from '@contracts/about';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { InputField } from '~/components/ui/input-field';
-import { Switch } from '~/components/ui/switch';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { SwitchSetting } from '~/features/admin-shared/switch-setting';
 import { RichTextFormField } from '~/features/admin-rich-text-editor/rich-text-form-field';
 import { useSaveAbout } from './about-api';
 import { AboutStats } from './about-stats';
@@ -70,33 +70,14 @@ export function AboutForm({ about, onDone }: { about: About | null; onDone: () =
             className="min-h-0"
             {...fieldProps('missionStatement')}
           />
-          <div className="flex items-center justify-between gap-4 rounded-md border border-ink-700 bg-ink-850 p-4">
-            <div>
-              <label htmlFor="about-status" className="text-sm font-medium text-bone-100">
-                Page Status
-              </label>
-              <p id="about-status-note" className="text-xs text-bone-500">
-                Control whether the About page is visible to visitors
-              </p>
-            </div>
-            <div className="flex items-center gap-2">
-              <span className="text-sm text-bone-300" aria-hidden="true">
-                {isActive ? 'Live' : 'Draft'}
-              </span>
-              <Controller
-                control={control}
-                name="isActive"
-                render={({ field }) => (
-                  <Switch
-                    id="about-status"
-                    checked={field.value ?? true}
-                    onCheckedChange={field.onChange}
-                    aria-describedby="about-status-note"
-                  />
-                )}
-              />
-            </div>
-          </div>
+          <SwitchSetting
+            control={control}
+            name="isActive"
+            id="about-status"
+            label="Page Status"
+            note="Control whether the About page is visible to visitors"
+            stateText={isActive ? 'Live' : 'Draft'}
+          />
         </CardContent>
       </Card>
       <div className="flex justify-end gap-2">

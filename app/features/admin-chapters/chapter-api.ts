@@ -1,5 +1,7 @@
-import type { Chapter, ChapterInput } from '@contracts/chapter';
+import { type Chapter, type ChapterInput, chapterInputSchema } from '@contracts/chapter';
+import { inputOf } from '@contracts/common';
 import { chapterEndpoints } from '@contracts/endpoints/chapters';
+import type { ContentNames } from '~/features/admin-shared/content-names';
 import { contentResource } from '~/features/admin-shared/content-resource';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -10,13 +12,13 @@ export const chapterResource = contentResource<Chapter, ChapterInput>({
   invalidateKey: queryKeys.chapters,
 });
 
+export const chapterNames: ContentNames = {
+  title: 'Chapter',
+  one: 'chapter',
+  many: 'chapters',
+  done: 'Blood Message chapter',
+};
+
 export function toChapterInput(chapter: Chapter): ChapterInput {
-  return {
-    title: chapter.title,
-    subtitle: chapter.subtitle,
-    description: chapter.description,
-    videoSrc: chapter.videoSrc,
-    order: chapter.order,
-    isActive: chapter.isActive,
-  };
+  return inputOf(chapterInputSchema, chapter);
 }

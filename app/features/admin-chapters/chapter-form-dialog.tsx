@@ -7,27 +7,16 @@ import { TextareaField } from '~/components/ui/textarea-field';
 import { MediaPickerDialog } from '~/features/admin-media/library/media-picker-dialog';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
+import { type ItemFormProps, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
 import { SwitchField } from '~/features/admin-shared/switch-field';
-import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
-import { chapterResource, toChapterInput } from './chapter-api';
+import { chapterNames, chapterResource, toChapterInput } from './chapter-api';
 
 type FormInput = z.input<typeof chapterInputSchema>;
 type FormOutput = z.output<typeof chapterInputSchema>;
 
-export function ChapterFormDialog(props: ItemDialogProps<Chapter> & { nextOrder: number }) {
-  return (
-    <ItemFormDialog
-      {...props}
-      noun="Chapter"
-      description="Subtitle, description and video path are required."
-      Form={ChapterForm}
-    />
-  );
-}
-
-function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<Chapter>) {
+/** Add (item null) and Edit of a chapter, in the dialog ContentListPage opens. */
+export function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<Chapter>) {
   const writes = chapterResource.useWrites();
   const { register, control, handleSubmit, watch, setValue, formState } = useForm<
     FormInput,
@@ -51,13 +40,7 @@ function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<Chapter
   const complete = subtitle.trim() && description.trim() && videoSrc.trim();
 
   const submit = handleSubmit(async (values) => {
-    const saved = await saveItem(chapter, writes, values, {
-      added: 'Blood Message chapter added successfully!',
-      updated: 'Blood Message chapter updated successfully!',
-      addFailed: 'Failed to add chapter',
-      updateFailed: 'Failed to update chapter',
-    });
-    if (saved) onDone();
+    if (await saveItem(chapter, writes, values, chapterNames)) onDone();
   });
 
   return (

@@ -1,5 +1,7 @@
 import { faqEndpoints } from '@contracts/endpoints/faqs';
-import type { Faq, FaqInput } from '@contracts/faq';
+import { inputOf } from '@contracts/common';
+import { type Faq, type FaqInput, faqInputSchema } from '@contracts/faq';
+import type { ContentNames } from '~/features/admin-shared/content-names';
 import { contentResource } from '~/features/admin-shared/content-resource';
 import { errorText } from '~/features/admin-shared/error-text';
 import { queryKeys } from '~/lib/query-keys';
@@ -13,12 +15,8 @@ export const faqResource = contentResource<Faq, FaqInput>({
   reorderFailureText: (error) => errorText(error, 'Failed to save new order'),
 });
 
+export const faqNames: ContentNames = { title: 'FAQ', one: 'FAQ', many: 'FAQs', done: 'FAQ' };
+
 export function toFaqInput(faq: Faq): FaqInput {
-  return {
-    question: faq.question,
-    answer: faq.answer,
-    category: faq.category,
-    order: faq.order,
-    published: faq.published,
-  };
+  return inputOf(faqInputSchema, faq);
 }

@@ -6,12 +6,11 @@ import { FAQ_CATEGORIES, type Faq, faqInputSchema } from '@contracts/faq';
 import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
+import { type ItemFormProps, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
 import { SwitchField } from '~/features/admin-shared/switch-field';
-import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
 import { RichTextFormField } from '~/features/admin-rich-text-editor/rich-text-form-field';
-import { faqResource, toFaqInput } from './faq-api';
+import { faqNames, faqResource, toFaqInput } from './faq-api';
 
 type FormInput = z.input<typeof faqInputSchema>;
 type FormOutput = z.output<typeof faqInputSchema>;
@@ -19,13 +18,7 @@ type FormOutput = z.output<typeof faqInputSchema>;
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 
 /** Add FAQ (item null) and Edit FAQ; a new FAQ goes last: order = list length + 1. */
-export function FaqFormDialog(props: ItemDialogProps<Faq> & { nextOrder: number }) {
-  return (
-    <ItemFormDialog {...props} noun="FAQ" description="Question and answer are required." Form={FaqForm} />
-  );
-}
-
-function FaqForm({ item: faq, nextOrder, onDone }: ItemFormProps<Faq>) {
+export function FaqForm({ item: faq, nextOrder, onDone }: ItemFormProps<Faq>) {
   const writes = faqResource.useWrites();
   const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(faqInputSchema),
@@ -38,13 +31,7 @@ function FaqForm({ item: faq, nextOrder, onDone }: ItemFormProps<Faq>) {
 
   const submit = handleSubmit(
     async (values) => {
-      const saved = await saveItem(faq, writes, values, {
-        added: 'FAQ added successfully!',
-        updated: 'FAQ updated successfully!',
-        addFailed: 'Failed to add FAQ',
-        updateFailed: 'Failed to update FAQ',
-      });
-      if (saved) onDone();
+      if (await saveItem(faq, writes, values, faqNames)) onDone();
     },
     // Blank (only spaces) question or answer: the spec's message, as well as the field's own.
     (invalid) => {

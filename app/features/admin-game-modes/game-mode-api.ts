@@ -1,5 +1,7 @@
 import { gameModeEndpoints } from '@contracts/endpoints/game-modes';
-import type { GameMode, GameModeInput } from '@contracts/game-mode';
+import { inputOf } from '@contracts/common';
+import { type GameMode, type GameModeInput, gameModeInputSchema } from '@contracts/game-mode';
+import type { ContentNames } from '~/features/admin-shared/content-names';
 import { contentResource } from '~/features/admin-shared/content-resource';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -10,19 +12,14 @@ export const gameModeResource = contentResource<GameMode, GameModeInput>({
   invalidateKey: queryKeys.gameModes,
 });
 
+export const gameModeNames: ContentNames = {
+  title: 'Game Mode',
+  one: 'game mode',
+  many: 'game modes',
+  done: 'Game mode',
+};
+
 /** The stored mode as the body of PUT /api/game-modes/{id} (the whole mode is replaced). */
 export function toGameModeInput(mode: GameMode): GameModeInput {
-  return {
-    name: mode.name,
-    subtitle: mode.subtitle,
-    description: mode.description,
-    platform: mode.platform,
-    status: mode.status,
-    featured: mode.featured,
-    imageUrl: mode.imageUrl,
-    videoUrl: mode.videoUrl,
-    linkUrl: mode.linkUrl,
-    order: mode.order,
-    isActive: mode.isActive,
-  };
+  return inputOf(gameModeInputSchema, mode);
 }

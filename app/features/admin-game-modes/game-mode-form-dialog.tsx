@@ -7,11 +7,10 @@ import { SelectField } from '~/components/ui/select-field';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { type ItemFormProps, ItemFormDialog, saveItem } from '~/features/admin-shared/item-form-dialog';
+import { type ItemFormProps, saveItem } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
 import { SwitchField } from '~/features/admin-shared/switch-field';
-import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
-import { gameModeResource, toGameModeInput } from './game-mode-api';
+import { gameModeNames, gameModeResource, toGameModeInput } from './game-mode-api';
 
 type FormInput = z.input<typeof gameModeInputSchema>;
 type FormOutput = z.output<typeof gameModeInputSchema>;
@@ -24,18 +23,7 @@ const LINK_FIELDS = [
 ] as const;
 
 /** Add (item null) and Edit share one form; defaults: platform PC, status Coming Soon. */
-export function GameModeFormDialog(props: ItemDialogProps<GameMode> & { nextOrder: number }) {
-  return (
-    <ItemFormDialog
-      {...props}
-      noun="Game Mode"
-      description="Name, subtitle and description are required."
-      Form={GameModeForm}
-    />
-  );
-}
-
-function GameModeForm({ item: mode, nextOrder, onDone }: ItemFormProps<GameMode>) {
+export function GameModeForm({ item: mode, nextOrder, onDone }: ItemFormProps<GameMode>) {
   const writes = gameModeResource.useWrites();
   const stored = mode ? toGameModeInput(mode) : null;
   const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
@@ -59,13 +47,7 @@ function GameModeForm({ item: mode, nextOrder, onDone }: ItemFormProps<GameMode>
   const complete = name.trim() && subtitle.trim() && description.trim();
 
   const submit = handleSubmit(async (values) => {
-    const saved = await saveItem(mode, writes, values, {
-      added: 'Game mode added successfully!',
-      updated: 'Game mode updated successfully!',
-      addFailed: 'Failed to add game mode',
-      updateFailed: 'Failed to update game mode',
-    });
-    if (saved) onDone();
+    if (await saveItem(mode, writes, values, gameModeNames)) onDone();
   });
 
   return (

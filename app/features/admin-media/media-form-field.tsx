@@ -1,11 +1,10 @@
-import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
+import type { BoundField } from '~/features/admin-shared/field-binder';
 import type { MediaKind } from './media-file';
 import { MediaUploadField } from './media-upload-field';
 
-type MediaFormFieldProps<Form extends FieldValues> = {
-  control: Control<Form, unknown, FieldValues>;
-  /** A field that holds the stored URL, or null for no file. */
-  name: FieldPathByValue<Form, string | null | undefined>;
+/** `name`: a field that holds the stored URL, or null for no file. */
+type MediaFormFieldProps<Form extends FieldValues> = BoundField<Form, string | null | undefined> & {
   kind: MediaKind;
   label: string;
   hint: string;

@@ -6,6 +6,7 @@ import { Input } from '~/components/ui/input';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { requestResetLink } from './password-reset-api';
 import { ResetNotice } from './reset-card';
+import { SignInAlert } from '~/features/admin-session/sign-in-alert';
 
 const FIELDS = ['email'] as const;
 const loadSchema = () => Promise.resolve(resetRequestSchema);
@@ -46,15 +47,7 @@ export function ForgotPasswordForm() {
           />
         )}
       </FormField>
-      {message ? (
-        <p
-          id="reset-email-error"
-          role="alert"
-          className="rounded-md border border-blood-700 bg-blood-900/40 px-3 py-2 text-sm text-bone-50"
-        >
-          {message}
-        </p>
-      ) : null}
+      <SignInAlert id="reset-email-error">{message}</SignInAlert>
       <Button type="submit" size="lg" disabled={form.submitting}>
         {form.submitting ? 'Sending...' : 'Send reset link'}
       </Button>

@@ -8,6 +8,7 @@ import { Label } from '~/components/ui/label';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { PASSWORD_HINT, PasswordStrength } from '~/features/admin-shared/password-strength';
 import { completeReset } from './password-reset-api';
+import { SignInAlert } from '~/features/admin-session/sign-in-alert';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 const loadSchema = () => Promise.resolve(newPasswordFormSchema);
@@ -75,14 +76,7 @@ export function NewPasswordForm({ token, onDone, onExpired }: NewPasswordFormPro
           </p>
         </div>
       </div>
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-md border border-blood-700 bg-blood-900/40 px-3 py-2 text-sm text-bone-50"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <SignInAlert>{failure}</SignInAlert>
       <Button type="submit" size="lg" disabled={form.submitting}>
         {form.submitting ? 'Saving...' : 'Set new password'}
       </Button>

@@ -1,24 +1,9 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import {
-  Bold,
-  Film,
-  Heading2,
-  Heading3,
-  Heading4,
-  ImagePlus,
-  Italic,
-  Link,
-  List,
-  ListOrdered,
-  Minus,
-  Quote,
-  Redo2,
-  Table,
-  Undo2,
-} from 'lucide-react';
-import { useRef } from 'react';
+import { Film, ImagePlus, Link, Minus, Redo2, Table, Undo2 } from 'lucide-react';
+import { Fragment, useRef } from 'react';
 import type { EditorVariant } from './editor-extensions';
+import { FORMAT_TOGGLE_GROUPS } from './format-toggles';
 import { PATCH_KINDS, PATCH_LABELS } from './patch-badge';
 import { TableButtons } from './table-buttons';
 import { ToolbarDivider } from './toolbar-divider';
@@ -43,14 +28,12 @@ export function EditorToolbar({ editor, variant, controls, onLink, onImage, onVi
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      h4: e.isActive('heading', { level: 4 }),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      blockquote: e.isActive('blockquote'),
+      pressed: Object.fromEntries(
+        FORMAT_TOGGLE_GROUPS.flatMap((group) => group.toggles).map((toggle) => [
+          toggle.label,
+          e.isActive(toggle.name, toggle.attrs),
+        ]),
+      ),
       link: e.isActive('link'),
       inTable: variant === 'full' && e.isActive('table'),
       canUndo: e.can().undo(),
@@ -70,58 +53,22 @@ export function EditorToolbar({ editor, variant, controls, onLink, onImage, onVi
       onFocus={roving.onFocus}
       className="flex flex-wrap items-center gap-0.5 border-b border-ink-700 bg-ink-850 p-1"
     >
-      <ToolbarButton
-        label="Bold"
-        icon={Bold}
-        pressed={state.bold}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <ToolbarButton
-        label="Italic"
-        icon={Italic}
-        pressed={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <ToolbarDivider />
-      <ToolbarButton
-        label="Heading 2"
-        icon={Heading2}
-        pressed={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      />
-      <ToolbarButton
-        label="Heading 3"
-        icon={Heading3}
-        pressed={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      />
-      {full ? (
-        <ToolbarButton
-          label="Heading 4"
-          icon={Heading4}
-          pressed={state.h4}
-          onClick={() => chain().toggleHeading({ level: 4 }).run()}
-        />
-      ) : null}
-      <ToolbarDivider />
-      <ToolbarButton
-        label="Bulleted list"
-        icon={List}
-        pressed={state.bulletList}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolbarButton
-        label="Numbered list"
-        icon={ListOrdered}
-        pressed={state.orderedList}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
-      <ToolbarButton
-        label="Quote"
-        icon={Quote}
-        pressed={state.blockquote}
-        onClick={() => chain().toggleBlockquote().run()}
-      />
+      {FORMAT_TOGGLE_GROUPS.map((group, index) => (
+        <Fragment key={group.name}>
+          {index > 0 ? <ToolbarDivider /> : null}
+          {group.toggles
+            .filter((toggle) => full || !toggle.fullOnly)
+            .map((toggle) => (
+              <ToolbarButton
+                key={toggle.label}
+                label={toggle.label}
+                icon={toggle.icon}
+                pressed={state.pressed[toggle.label]}
+                onClick={() => toggle.toggle(chain()).run()}
+              />
+            ))}
+        </Fragment>
+      ))}
       {full ? (
         <ToolbarButton
           label="Horizontal rule"

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
+import type { BoundField } from '~/features/admin-shared/field-binder';
 import type { EditorVariant } from './editor-extensions';
 import { RichTextField } from './rich-text-field';
 
-type RichTextFormFieldProps<Form extends FieldValues> = {
-  control: Control<Form, unknown, FieldValues>;
-  name: FieldPathByValue<Form, string | undefined>;
+type RichTextFormFieldProps<Form extends FieldValues> = BoundField<Form, string | undefined> & {
   id: string;
   label: ReactNode;
   variant: EditorVariant;

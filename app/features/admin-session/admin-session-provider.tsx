@@ -38,7 +38,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readSession, writeSession } from '~/lib/session-token';
-import { isStaffRole } from './roles';
+import { isStaffRole } from '@contracts/rules/roles';
 import { SETUP_REQUIRED, type SessionResult } from '@contracts/two-factor';
 import {
   type LoginAttempt,

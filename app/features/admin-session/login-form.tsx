@@ -10,6 +10,7 @@ import type { SignInResult } from './admin-session-provider';
 import type { SecondFactor } from './session-api';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TwoFactorStep } from './two-factor-step';
+import { SignInAlert } from './sign-in-alert';
 
 const FIELDS = ['username', 'password'] as const;
 const loadSchema = () => Promise.resolve(loginSchema);
@@ -114,15 +115,7 @@ export function LoginForm({ onSignIn, onSignInWithCode, onSuccess }: LoginFormPr
           </>
         )}
       </FormField>
-      {message ? (
-        <p
-          id="login-error"
-          role="alert"
-          className="rounded-md border border-blood-700 bg-blood-900/40 px-3 py-2 text-sm text-bone-50"
-        >
-          {message}
-        </p>
-      ) : null}
+      <SignInAlert id="login-error">{message}</SignInAlert>
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { type SignInResult, useAdminSession } from './admin-session-provider';
+import { SignInAlert } from './sign-in-alert';
 
 /**
  * "Use a passkey": on the password step it signs in alone, on the code step in place of the code
@@ -44,15 +45,7 @@ export function PasskeySignInButton({
         <KeyRound aria-hidden="true" className="size-4" />
         {busy ? 'Waiting for your passkey...' : 'Use a passkey'}
       </Button>
-      {failure ? (
-        <p
-          id={id}
-          role="alert"
-          className="rounded-md border border-blood-700 bg-blood-900/40 px-3 py-2 text-sm text-bone-50"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <SignInAlert id={id}>{failure}</SignInAlert>
     </div>
   );
 }

@@ -7,9 +7,4 @@ export const ROLE_LABELS: Record<Role, string> = {
   user: 'User',
 };
 
-/**
- * Only staff reach the back office; role `user` has public-site access only (docs/back-office-screens.md §6).
- */
-export const isStaffRole = (role: Role) => role === 'admin' || role === 'super_admin';
-
 export const isSuperAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'super_admin';

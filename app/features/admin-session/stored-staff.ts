@@ -1,6 +1,6 @@
 import type { User } from '@contracts/user';
 import { readSession } from '~/lib/session-token';
-import { isStaffRole } from './roles';
+import { isStaffRole } from '@contracts/rules/roles';
 
 /** The staff member of the stored session, before the server has checked its token. */
 export function storedStaffUser(): User | null {

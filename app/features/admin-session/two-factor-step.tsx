@@ -9,6 +9,7 @@ import { useSchemaForm } from '~/lib/use-schema-form';
 import type { SignInResult } from './admin-session-provider';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import type { SecondFactor } from './session-api';
+import { SignInAlert } from './sign-in-alert';
 
 const FIELDS = ['code'] as const;
 const loadSchema = () => Promise.resolve(twoFactorCodeSchema);
@@ -75,15 +76,7 @@ export function TwoFactorStep({ challenge, onSignInWithCode, onSuccess, onBack }
         />
         <Label htmlFor="login-use-recovery">Use a recovery code</Label>
       </div>
-      {message ? (
-        <p
-          id="login-code-error"
-          role="alert"
-          className="rounded-md border border-blood-700 bg-blood-900/40 px-3 py-2 text-sm text-bone-50"
-        >
-          {message}
-        </p>
-      ) : null}
+      <SignInAlert id="login-code-error">{message}</SignInAlert>
       <div className="flex gap-2">
         <Button type="button" variant="secondary" size="lg" onClick={onBack}>
           Back

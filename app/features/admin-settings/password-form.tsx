@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PASSWORD_RULE_MESSAGES } from '@contracts/user';
-import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/input-field';
 import { errorText } from '~/features/admin-shared/error-text';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
-import { PASSWORD_HINT, PasswordStrength } from '~/features/admin-shared/password-strength';
+import { FormSubmitRow } from '~/features/admin-shared/form-submit-row';
+import { NewPasswordField } from '~/features/admin-shared/new-password-field';
+import { PASSWORD_HINT } from '~/features/admin-shared/password-strength';
 import { useAdminSession, useAdminUser } from '~/features/admin-session/admin-session-provider';
 import { type PasswordFormValues, fieldOfServerError, passwordFormSchema } from './account-form-schema';
 import { useAccountMutations } from './account-api';
@@ -65,16 +66,15 @@ export function PasswordForm() {
       />
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <InputField
+          <NewPasswordField
             id="password-new"
             label="New password"
             required
-            type="password"
-            autoComplete="new-password"
             hint={PASSWORD_HINT}
+            password={newPassword}
+            account={user}
             {...fieldProps('newPassword')}
           />
-          <PasswordStrength id="password-new-strength" password={newPassword} account={user} />
         </div>
         <InputField
           id="password-confirm"
@@ -85,11 +85,7 @@ export function PasswordForm() {
           {...fieldProps('confirmPassword')}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={changePassword.isPending}>
-          {changePassword.isPending ? 'Changing...' : 'Change password'}
-        </Button>
-      </div>
+      <FormSubmitRow label="Change password" busyLabel="Changing..." busy={changePassword.isPending} />
       <PasskeysReview passkeys={changePassword.data?.passkeys} />
     </form>
   );

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/input-field';
 import { useAdminSession } from '~/features/admin-session/admin-session-provider';
 import { MediaFormField } from '~/features/admin-media/media-form-field';
 import { errorText } from '~/features/admin-shared/error-text';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { FormSubmitRow } from '~/features/admin-shared/form-submit-row';
 import { CURRENT_PASSWORD_FOR_EMAIL, fieldOfServerError } from './account-form-schema';
 import { useAccountMutations } from './account-api';
 
@@ -88,11 +88,12 @@ export function ProfileForm({ profile }: { profile: User }) {
         hint={emailChanges ? 'Needed to change your email.' : 'Only needed to change your email.'}
         {...fieldProps('currentPassword')}
       />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={updateProfile.isPending || uploading}>
-          {updateProfile.isPending ? 'Saving...' : 'Save profile'}
-        </Button>
-      </div>
+      <FormSubmitRow
+        label="Save profile"
+        busyLabel="Saving..."
+        busy={updateProfile.isPending}
+        disabled={uploading}
+      />
     </form>
   );
 }

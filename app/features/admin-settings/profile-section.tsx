@@ -9,14 +9,7 @@ export function ProfileSection() {
   const profile = useAccountProfile();
   return (
     <SettingsCard title="Profile" description="Your name, email and avatar, and your password.">
-      <ListState
-        query={profile}
-        loadingLabel="Loading your profile..."
-        errorFallback="Failed to load your profile"
-        isEmpty={false}
-        emptyText={null}
-        boxed
-      >
+      <ListState query={profile} what="your profile" isEmpty={false} emptyText={null} boxed>
         {profile.data ? <ProfileForm key={profile.data.id} profile={profile.data} /> : null}
       </ListState>
       <div className="mt-8 border-t border-ink-700 pt-6">

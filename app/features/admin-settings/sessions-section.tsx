@@ -71,13 +71,7 @@ export function SessionsSection() {
         </Button>
       }
     >
-      <ListState
-        query={sessions}
-        loadingLabel="Loading sessions..."
-        errorFallback="Failed to load sessions"
-        isEmpty={rows.length === 0}
-        emptyText="No active sessions."
-      >
+      <ListState query={sessions} what="sessions" isEmpty={rows.length === 0} emptyText="No active sessions.">
         <p className="mb-3 text-sm text-bone-300" aria-live="polite">
           {sessionCount(total)}
         </p>

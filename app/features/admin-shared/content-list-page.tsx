@@ -3,55 +3,63 @@ import { Plus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { type ContentNames, writeToasts } from './content-names';
+import { type ItemFormProps, ItemFormDialog } from './item-form-dialog';
 import { ListState } from './list-state';
 import { PageHeader } from './page-header';
 import { PreviewLink } from './preview-link';
 import { runWithToasts } from './run-with-toasts';
 import { useConfirmDelete } from './use-confirm-delete';
-import { type ItemDialogProps, useItemDialog } from './use-item-dialog';
+import { useItemDialog } from './use-item-dialog';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 type ItemActions<T> = { edit: (item: T) => void; askDelete: (item: T) => void };
 
+/** The list and the delete of one kind of content (content-resource.ts). */
+type ListAndDelete<T> = {
+  useList: () => UseQueryResult<T[]>;
+  useWrites: () => { remove: { mutateAsync: (id: number) => Promise<unknown> } };
+};
+
 /**
  * A back-office screen for one kind of site content shown on a public page (chapters, FAQs, game
- * modes): header with preview and Add, the list, its Add/Edit dialog and the delete confirmation.
+ * modes): header with preview and Add, the list, its Add/Edit dialog and the delete confirmation,
+ * worded after the content's `names`.
  */
 export function ContentListPage<T extends { id: number }>({
   title,
   description,
   preview,
-  addLabel,
-  query,
-  loadingLabel,
-  loadFailure,
+  names,
+  resource,
   retryLabel,
   emptyText,
   children,
-  FormDialog,
-  remove,
-  deleteDialog,
+  Form,
+  formDescription,
+  deleteQuestion,
 }: {
   title: string;
   description: string;
   preview: { href: string; label: string };
-  addLabel: string;
-  query: UseQueryResult<T[]>;
-  loadingLabel: string;
-  /** Toasted and shown when the list cannot be loaded. */
-  loadFailure: string;
+  names: ContentNames;
+  resource: ListAndDelete<T>;
   retryLabel?: string;
   emptyText: string;
   children: (items: T[], actions: ItemActions<T>) => ReactNode;
-  FormDialog: ComponentType<ItemDialogProps<T> & { nextOrder: number }>;
-  remove: { mutateAsync: (id: number) => Promise<unknown>; success: string; failure: string };
-  deleteDialog: { title: string; description: (item: T | null) => string };
+  /** The Add/Edit form, in a dialog titled after `names` and described by `formDescription`. */
+  Form: ComponentType<ItemFormProps<T>>;
+  formDescription: ReactNode;
+  /** The delete confirmation's text for the item about to go. */
+  deleteQuestion: (item: T | null) => string;
 }) {
+  const query = resource.useList();
+  const { remove } = resource.useWrites();
   const { openAdd, openEdit, dialog } = useItemDialog<T>();
   const { toDelete, askDelete, confirmProps } = useConfirmDelete((item: T) =>
-    runWithToasts(() => remove.mutateAsync(item.id), { success: remove.success, failure: remove.failure }),
+    runWithToasts(() => remove.mutateAsync(item.id), writeToasts(names).delete),
   );
-  useLoadErrorToast(query, loadFailure);
+  useLoadErrorToast(query, `Failed to load ${names.many}`);
   const items = query.data ?? [];
 
   return (
@@ -60,25 +68,30 @@ export function ContentListPage<T extends { id: number }>({
         <div className="flex flex-wrap gap-2">
           <PreviewLink href={preview.href}>{preview.label}</PreviewLink>
           <Button onClick={openAdd}>
-            <Plus aria-hidden="true" /> {addLabel}
+            <Plus aria-hidden="true" /> {`Add ${names.title}`}
           </Button>
         </div>
       </PageHeader>
       <ListState
         query={query}
-        loadingLabel={loadingLabel}
-        errorFallback={loadFailure}
+        what={names.many}
         retryLabel={retryLabel}
         isEmpty={!items.length}
         emptyText={emptyText}
       >
         {children(items, { edit: openEdit, askDelete })}
       </ListState>
-      <FormDialog {...dialog} nextOrder={items.length + 1} />
+      <ItemFormDialog
+        {...dialog}
+        nextOrder={items.length + 1}
+        names={names}
+        description={formDescription}
+        Form={Form}
+      />
       <ConfirmDialog
         {...confirmProps}
-        title={deleteDialog.title}
-        description={deleteDialog.description(toDelete)}
+        title={`Delete ${names.title}`}
+        description={deleteQuestion(toDelete)}
       />
     </div>
   );

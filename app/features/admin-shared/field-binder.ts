@@ -1,6 +1,8 @@
 import {
+  type Control,
   type FieldError,
   type FieldErrors,
+  type FieldPathByValue,
   type FieldValues,
   type Path,
   type RegisterOptions,
@@ -32,3 +34,12 @@ export function invalidFlagBinder<T extends FieldValues>(
     ...register(name),
   });
 }
+
+/**
+ * What a controlled field (switch, rich text, upload) is bound to: the form's control and the
+ * name of a form field holding a `Value`.
+ */
+export type BoundField<Form extends FieldValues, Value, Output = FieldValues> = {
+  control: Control<Form, unknown, Output>;
+  name: FieldPathByValue<Form, Value>;
+};

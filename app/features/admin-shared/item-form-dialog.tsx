@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { type ContentNames, writeToasts } from './content-names';
 import { FormDialog } from './form-dialog';
 import { runWithToasts } from './run-with-toasts';
 import type { ItemDialogProps } from './use-item-dialog';
@@ -6,18 +7,18 @@ import type { ItemDialogProps } from './use-item-dialog';
 /** What an Add/Edit form gets: the item (null: a new one, placed at `nextOrder`) and what closes it. */
 export type ItemFormProps<T> = { item: T | null; nextOrder: number; onDone: () => void };
 
-/** Add (item null) and Edit of one kind of ordered item share a dialog titled after `noun`. */
+/** Add (item null) and Edit of one kind of ordered item share a dialog titled after its name. */
 export function ItemFormDialog<T>({
   open,
   onOpenChange,
   item,
   nextOrder,
-  noun,
+  names,
   description,
   Form,
 }: ItemDialogProps<T> & {
   nextOrder: number;
-  noun: string;
+  names: ContentNames;
   description: ReactNode;
   Form: ComponentType<ItemFormProps<T>>;
 }) {
@@ -25,7 +26,7 @@ export function ItemFormDialog<T>({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={item ? `Edit ${noun}` : `Add ${noun}`}
+      title={item ? `Edit ${names.title}` : `Add ${names.title}`}
       description={description}
     >
       <Form item={item} nextOrder={nextOrder} onDone={() => onOpenChange(false)} />
@@ -43,12 +44,10 @@ export function saveItem<Input>(
   item: { id: number } | null,
   { create, update }: Writes<Input>,
   values: Input,
-  texts: { added: string; updated: string; addFailed: string; updateFailed: string },
+  names: ContentNames,
 ) {
-  return runWithToasts(
-    () => (item ? update.mutateAsync({ id: item.id, input: values }) : create.mutateAsync(values)),
-    item
-      ? { success: texts.updated, failure: texts.updateFailed }
-      : { success: texts.added, failure: texts.addFailed },
-  );
+  const toasts = writeToasts(names);
+  return item
+    ? runWithToasts(() => update.mutateAsync({ id: item.id, input: values }), toasts.update)
+    : runWithToasts(() => create.mutateAsync(values), toasts.add);
 }

@@ -14,12 +14,12 @@ type ListQuery = {
 /**
  * What a back-office list shows in place of its items: the spinner on the first load, the error
  * with a retry when nothing could be loaded (a failed refresh keeps the loaded items on screen),
- * or the empty text. `boxed`: the list sits in a bordered panel, so these draw no border.
+ * or the empty text. `what` names the items in the first two, the same way on every screen.
+ * `boxed`: the list sits in a bordered panel, so these draw no border.
  */
 export function ListState({
   query,
-  loadingLabel,
-  errorFallback,
+  what,
   retryLabel = 'Try Again',
   isEmpty,
   emptyText,
@@ -27,15 +27,15 @@ export function ListState({
   children,
 }: {
   query: ListQuery;
-  loadingLabel: string;
-  errorFallback: string;
+  /** "files": "Loading files...", and "Failed to load files" when the server gives no reason. */
+  what: string;
   retryLabel?: string;
   isEmpty: boolean;
   emptyText: ReactNode;
   boxed?: boolean;
   children: ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={loadingLabel} className="py-10" />;
+  if (query.isPending) return <Spinner label={`Loading ${what}...`} className="py-10" />;
   if (query.isError && !query.data)
     return (
       <div
@@ -45,7 +45,7 @@ export function ListState({
           !boxed && 'rounded-lg border border-ink-700',
         )}
       >
-        <p className="text-blood-400">{query.error?.message || errorFallback}</p>
+        <p className="text-blood-400">{query.error?.message || `Failed to load ${what}`}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {retryLabel}
         </Button>

@@ -18,3 +18,20 @@ export async function runWithToasts(
     return false;
   }
 }
+
+/**
+ * Runs a write whose failure staff see in one fixed wording (`failure`, whatever the server said);
+ * the error goes to the console after `log`. Never rejects.
+ */
+export async function runWithFixedToasts(
+  action: () => Promise<unknown>,
+  { success, failure, log }: { success: string; failure: string; log: string },
+) {
+  try {
+    await action();
+    toast.success(success);
+  } catch (error) {
+    console.warn(log, error);
+    toast.error(failure);
+  }
+}

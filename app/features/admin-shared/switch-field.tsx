@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { type FieldValues, useController } from 'react-hook-form';
 import { Switch } from '~/components/ui/switch';
+import type { BoundField } from './field-binder';
 
 /**
  * An on/off form value as a labelled switch. `unsetChecked` is what the switch shows before the
@@ -11,9 +12,7 @@ export function SwitchField<T extends FieldValues, V>({
   name,
   unsetChecked = true,
   children,
-}: {
-  control: Control<T, unknown, V>;
-  name: FieldPathByValue<T, boolean | undefined>;
+}: BoundField<T, boolean | undefined, V> & {
   unsetChecked?: boolean;
   children: ReactNode;
 }) {

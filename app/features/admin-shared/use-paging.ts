@@ -34,3 +34,27 @@ export function usePaging({
     onPage: (page: number) => update({ page }),
   };
 }
+
+type PagedQuery<Row> = {
+  data: { data: Row[]; meta: { total: number } } | undefined;
+  isPlaceholderData: boolean;
+  isSuccess: boolean;
+};
+
+// One empty array for every screen, so a list still loading keeps the same rows from render to render.
+const NO_ROWS: never[] = [];
+
+/** The rows on screen, the total over all pages and the page controls of a server-paged list. */
+export function usePagedRows<Row>(
+  query: PagedQuery<Row>,
+  {
+    view,
+    update,
+    pageSize,
+  }: { view: ListView; update: (change: { page: number }) => void; pageSize: number },
+) {
+  const rows: Row[] = query.data?.data ?? NO_ROWS;
+  const total = query.data?.meta.total ?? 0;
+  const paging = usePaging({ view, update, query, pageSize, total });
+  return { rows, total, paging };
+}

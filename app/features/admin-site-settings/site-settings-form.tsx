@@ -8,15 +8,15 @@ import {
 } from '@contracts/site-settings';
 import { SOCIAL_LINK_FIELDS } from '@contracts/site-settings-defaults';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { pageTitle } from '~/components/layout/site-meta';
-import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/input-field';
-import { Switch } from '~/components/ui/switch';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { errorText } from '~/features/admin-shared/error-text';
 import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { FormSubmitRow } from '~/features/admin-shared/form-submit-row';
+import { SwitchSetting } from '~/features/admin-shared/switch-setting';
 import { useSaveSiteSettings } from './site-settings-api';
 
 const valuesOf = ({ updatedAt: _updated, ...settings }: SiteSettings): SiteSettingsInput => ({
@@ -111,29 +111,13 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
 
       <fieldset className={groupClass}>
         <legend className={groupTitleClass}>Maintenance banner</legend>
-        <div className="flex items-center justify-between gap-4 rounded-md border border-ink-700 bg-ink-850 p-4">
-          <div>
-            <label htmlFor="site-banner-enabled" className="text-sm font-medium text-bone-100">
-              Show the banner
-            </label>
-            <p id="site-banner-note" className="text-xs text-bone-500">
-              A line of text at the top of every public page
-            </p>
-          </div>
-          <Controller
-            control={control}
-            name="bannerEnabled"
-            render={({ field }) => (
-              <Switch
-                id="site-banner-enabled"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-describedby="site-banner-note"
-              />
-            )}
-          />
-        </div>
+        <SwitchSetting
+          control={control}
+          name="bannerEnabled"
+          id="site-banner-enabled"
+          label="Show the banner"
+          note="A line of text at the top of every public page"
+        />
         <TextareaField
           id="site-banner-text"
           label="Banner text"
@@ -144,11 +128,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         />
       </fieldset>
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : 'Save site settings'}
-        </Button>
-      </div>
+      <FormSubmitRow label="Save site settings" busyLabel="Saving..." busy={formState.isSubmitting} />
     </form>
   );
 }

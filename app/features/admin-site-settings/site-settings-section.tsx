@@ -11,14 +11,7 @@ export function SiteSettingsSection() {
       title="Site"
       description="The site's name and description for search and link previews, footer links, the newsletter's sender name and the maintenance banner."
     >
-      <ListState
-        query={settings}
-        loadingLabel="Loading the site settings..."
-        errorFallback="Failed to load the site settings"
-        isEmpty={false}
-        emptyText={null}
-        boxed
-      >
+      <ListState query={settings} what="the site settings" isEmpty={false} emptyText={null} boxed>
         {settings.data ? <SiteSettingsForm settings={settings.data} /> : null}
       </ListState>
     </SettingsCard>

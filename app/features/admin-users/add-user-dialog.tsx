@@ -6,7 +6,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/components/ui/dialog';
-import { FormField, fieldErrorId } from '~/components/ui/form-field';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
@@ -14,7 +14,8 @@ import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
 import { invalidFlagBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { PASSWORD_HINT, PasswordStrength } from '~/features/admin-shared/password-strength';
+import { NewPasswordField } from '~/features/admin-shared/new-password-field';
+import { PASSWORD_HINT } from '~/features/admin-shared/password-strength';
 import { useUserMutations } from './user-api';
 import {
   type AddUserValues,
@@ -115,16 +116,23 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
             autoComplete="off"
             {...fieldProps('name')}
           />
-          <FormField id="add-user-username" label="Username" required error={inlineUsername}>
-            <Input
-              id="add-user-username"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              aria-required="true"
-              aria-describedby={inlineUsername ? fieldErrorId('add-user-username') : undefined}
-              {...fieldProps('username')}
-            />
+          {/* Invalid while the form holds an error for it, even one shown in the form's problem only. */}
+          <FormField
+            id="add-user-username"
+            label="Username"
+            required
+            error={inlineUsername}
+            invalid={Boolean(formState.errors.username)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...fieldProps('username')}
+              />
+            )}
           </FormField>
           <InputField
             id="add-user-email"
@@ -134,19 +142,14 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
             autoComplete="off"
             {...fieldProps('email')}
           />
-          <InputField
+          <NewPasswordField
             id="add-user-password"
             label="Password"
             required
             hint={PASSWORD_HINT}
-            type="password"
-            autoComplete="new-password"
-            {...fieldProps('password')}
-          />
-          <PasswordStrength
-            id="add-user-password-strength"
             password={password}
             account={{ username, email, name }}
+            {...fieldProps('password')}
           />
           <SelectField
             id="add-user-role"

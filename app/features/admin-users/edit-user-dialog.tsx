@@ -12,7 +12,7 @@ import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
 import { invalidFlagBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { PasswordStrength } from '~/features/admin-shared/password-strength';
+import { NewPasswordField } from '~/features/admin-shared/new-password-field';
 import { useUserMutations } from './user-api';
 import {
   type EditUserValues,
@@ -131,18 +131,13 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
             </NativeSelect>
           )}
         </FormField>
-        <InputField
+        <NewPasswordField
           id="edit-user-password"
           label="New Password"
           hint="Leave empty to keep the current password. A new one signs the user out elsewhere."
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps('password')}
-        />
-        <PasswordStrength
-          id="edit-user-password-strength"
           password={password}
           account={{ username: user.username, email, name }}
+          {...fieldProps('password')}
         />
         {isSelf ? (
           <InputField

@@ -1,4 +1,3 @@
-import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { useActivityPage } from '~/features/admin-activity/activity-api';
 import {
   ACTIVITY_PAGE_SIZE,
@@ -14,9 +13,10 @@ import { AccessDenied } from '~/features/admin-session/access-denied';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import { isSuperAdmin } from '~/features/admin-session/roles';
 import { ListState } from '~/features/admin-shared/list-state';
-import { Pagination } from '~/features/admin-shared/pagination';
+import { PagedListCard } from '~/features/admin-shared/paged-list-card';
 import { usePaging } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
+import { WidePageHeader } from '~/features/admin-shared/wide-page-header';
 import type { Route } from './+types/activity';
 
 export const meta: Route.MetaFunction = () => [
@@ -39,19 +39,24 @@ function Activity() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <header>
-        <h1 className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">Activity</h1>
-        <p className="mt-1 text-sm text-bone-300">
-          Every change made in the back office, every sign-in and sign-out, newest first. Times are in{' '}
-          {timeZone}.
-        </p>
-      </header>
-      <Card>
-        <CardHeader className="gap-4">
-          <CardTitle>
+      <WidePageHeader
+        title="Activity"
+        description={
+          <>
+            Every change made in the back office, every sign-in and sign-out, newest first. Times are in{' '}
+            {timeZone}.
+          </>
+        }
+      />
+      <PagedListCard
+        title={
+          <>
             Entries ({total.toLocaleString('en-US')}
             {exact ? '' : '+'})
-          </CardTitle>
+          </>
+        }
+        pagination={{ label: 'Activity pages', ...paging }}
+        toolbar={
           <ActivityToolbar
             view={view}
             actorDraft={draft}
@@ -61,11 +66,11 @@ function Activity() {
             onRefresh={() => void query.refetch()}
             refreshing={query.isFetching}
           />
-        </CardHeader>
+        }
+      >
         <ListState
           query={query}
-          loadingLabel="Loading activity..."
-          errorFallback="Failed to load activity"
+          what="activity"
           isEmpty={entries.length === 0}
           emptyText={
             isFiltered(view)
@@ -84,8 +89,7 @@ function Activity() {
             </div>
           </div>
         </ListState>
-        <Pagination label="Activity pages" {...paging} />
-      </Card>
+      </PagedListCard>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Link, Navigate, Outlet, redirect } from 'react-router';
 import { AdminShell } from '~/components/layout/admin-shell';
-import { ClassMergeProvider } from '~/components/ui/class-merge';
-import { AdminSessionProvider, useAdminSession } from '~/features/admin-session/admin-session-provider';
+import { useAdminSession } from '~/features/admin-session/admin-session-provider';
 import { FullPageSpinner } from '~/features/admin-session/full-page-spinner';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
+import { StaffSessionRoot } from '~/features/admin-session/staff-session-root';
 import { storedStaffUser } from '~/features/admin-session/stored-staff';
-import { cn } from '~/lib/cn';
 import { readSession } from '~/lib/session-token';
 import { requestToaster } from '~/lib/toaster-store';
 import type { Route } from './+types/admin-layout';
@@ -65,12 +64,9 @@ function GuardedShell() {
 export default function AdminLayout() {
   // Back-office screens toast straight through the library: the toast area must be there.
   useEffect(() => void requestToaster(), []);
-  // Back-office screens override the primitives' classes: tailwind-merge settles the contests.
   return (
-    <ClassMergeProvider value={cn}>
-      <AdminSessionProvider>
-        <GuardedShell />
-      </AdminSessionProvider>
-    </ClassMergeProvider>
+    <StaffSessionRoot>
+      <GuardedShell />
+    </StaffSessionRoot>
   );
 }

@@ -1,6 +1,6 @@
 import type { Chapter } from '@contracts/chapter';
-import { chapterResource } from '~/features/admin-chapters/chapter-api';
-import { ChapterFormDialog } from '~/features/admin-chapters/chapter-form-dialog';
+import { chapterNames, chapterResource } from '~/features/admin-chapters/chapter-api';
+import { ChapterForm } from '~/features/admin-chapters/chapter-form-dialog';
 import { ChapterRow } from '~/features/admin-chapters/chapter-row';
 import { ContentListPage } from '~/features/admin-shared/content-list-page';
 import type { Route } from './+types/blood-message';
@@ -8,8 +8,6 @@ import type { Route } from './+types/blood-message';
 export const meta: Route.MetaFunction = () => [{ title: 'Blood Message Management | Blood & Mayhem Admin' }];
 
 export default function BloodMessagePage() {
-  const query = chapterResource.useList();
-  const { remove } = chapterResource.useWrites();
   const move = chapterResource.useMove();
 
   return (
@@ -17,22 +15,14 @@ export default function BloodMessagePage() {
       title="Blood Message Management"
       description="The story chapters played in order on the Blood Message page."
       preview={{ href: '/blood-message', label: 'Preview Experience' }}
-      addLabel="Add Chapter"
-      query={query}
-      loadingLabel="Loading chapters..."
-      loadFailure="Failed to load chapters"
+      names={chapterNames}
+      resource={chapterResource}
       emptyText="No chapters yet. Add the first one!"
-      FormDialog={ChapterFormDialog}
-      remove={{
-        mutateAsync: remove.mutateAsync,
-        success: 'Blood Message chapter deleted successfully!',
-        failure: 'Failed to delete chapter',
-      }}
-      deleteDialog={{
-        title: 'Delete Chapter',
-        description: (chapter) =>
-          `Are you sure you want to delete the chapter "${chapter?.subtitle ?? ''}"? This action cannot be undone.`,
-      }}
+      Form={ChapterForm}
+      formDescription="Subtitle, description and video path are required."
+      deleteQuestion={(chapter) =>
+        `Are you sure you want to delete the chapter "${chapter?.subtitle ?? ''}"? This action cannot be undone.`
+      }
     >
       {(chapters, { edit, askDelete }) => (
         <ol className="flex flex-col gap-3">

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonVariants } from '~/components/ui/button';
-import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { usePostPage, usePostStats } from '~/features/admin-dev-diaries/post-api';
 import { POSTS_PAGE_SIZE, postUrl } from '~/features/admin-dev-diaries/post-filters';
@@ -13,18 +12,17 @@ import { PostTable } from '~/features/admin-dev-diaries/post-table';
 import { PostToolbar } from '~/features/admin-dev-diaries/post-toolbar';
 import { usePostActions } from '~/features/admin-dev-diaries/use-post-actions';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
-import { Pagination } from '~/features/admin-shared/pagination';
+import { PagedListCard } from '~/features/admin-shared/paged-list-card';
 import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
-import { usePaging } from '~/features/admin-shared/use-paging';
+import { usePagedRows } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
+import { WidePageHeader } from '~/features/admin-shared/wide-page-header';
 import type { Route } from './+types/dev-diaries';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Dev Diary Management | Admin | Blood & Mayhem' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-const EMPTY: DevDiary[] = [];
 
 /**
  * Dev Diary Management (docs/back-office-screens.md §2): stats, search and filters, the table, row actions.
@@ -35,9 +33,7 @@ export default function DevDiariesPage() {
   const { view, draft, setDraft, update } = useUrlListView(postUrl);
   const query = usePostPage(view);
   const stats = usePostStats();
-  const visible = query.data?.data ?? EMPTY;
-  const total = query.data?.meta.total ?? 0;
-  const paging = usePaging({ view, update, query, pageSize: POSTS_PAGE_SIZE, total });
+  const { rows: visible, total, paging } = usePagedRows(query, { view, update, pageSize: POSTS_PAGE_SIZE });
   const { toggle, remove } = usePostActions();
   const { askDelete, confirmProps } = useConfirmDelete((post: DevDiary) => remove.mutate(post));
 
@@ -50,24 +46,22 @@ export default function DevDiariesPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">Dev Diary Management</h1>
-          <p className="mt-1 text-sm text-bone-300">
-            Write, publish and feature the studio's dev diary posts.
-          </p>
-        </div>
+      <WidePageHeader
+        title="Dev Diary Management"
+        description="Write, publish and feature the studio's dev diary posts."
+      >
         <Link to="/admin/dev-diaries/new" className={buttonVariants()}>
           <Plus aria-hidden="true" />
           New Post
         </Link>
-      </header>
+      </WidePageHeader>
 
       <PostStatCards stats={stats.data} />
 
-      <Card>
-        <CardHeader className="gap-4">
-          <CardTitle>Posts ({total})</CardTitle>
+      <PagedListCard
+        title={`Posts (${total})`}
+        pagination={{ label: 'Post pages', ...paging }}
+        toolbar={
           <PostToolbar
             filter={{ search: draft, status: view.status, featured: view.featured }}
             onChange={(next) => {
@@ -77,7 +71,8 @@ export default function DevDiariesPage() {
               else update({ featured: next.featured });
             }}
           />
-        </CardHeader>
+        }
+      >
         <PostTable
           posts={visible}
           user={user}
@@ -86,8 +81,7 @@ export default function DevDiariesPage() {
           onToggle={(post, flag) => toggle.mutate({ post, flag })}
           onDelete={askDelete}
         />
-        <Pagination label="Post pages" {...paging} />
-      </Card>
+      </PagedListCard>
 
       <ConfirmDialog
         {...confirmProps}

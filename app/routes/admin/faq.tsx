@@ -1,6 +1,6 @@
 import type { Faq } from '@contracts/faq';
-import { faqResource } from '~/features/admin-faq/faq-api';
-import { FaqFormDialog } from '~/features/admin-faq/faq-form-dialog';
+import { faqNames, faqResource } from '~/features/admin-faq/faq-api';
+import { FaqForm } from '~/features/admin-faq/faq-form-dialog';
 import { FaqRow } from '~/features/admin-faq/faq-row';
 import { ContentListPage } from '~/features/admin-shared/content-list-page';
 import type { Route } from './+types/faq';
@@ -8,8 +8,6 @@ import type { Route } from './+types/faq';
 export const meta: Route.MetaFunction = () => [{ title: 'FAQ Management | Blood & Mayhem Admin' }];
 
 export default function FaqAdminPage() {
-  const query = faqResource.useList();
-  const { remove } = faqResource.useWrites();
   const move = faqResource.useMove();
 
   return (
@@ -17,22 +15,13 @@ export default function FaqAdminPage() {
       title="FAQ Management"
       description="The questions answered on the support page, in this order."
       preview={{ href: '/support', label: 'Preview Support Page' }}
-      addLabel="Add FAQ"
-      query={query}
-      loadingLabel="Loading FAQs..."
-      loadFailure="Failed to load FAQs"
+      names={faqNames}
+      resource={faqResource}
       retryLabel="Retry"
       emptyText="No FAQs found. Add your first FAQ!"
-      FormDialog={FaqFormDialog}
-      remove={{
-        mutateAsync: remove.mutateAsync,
-        success: 'FAQ deleted successfully!',
-        failure: 'Failed to delete FAQ',
-      }}
-      deleteDialog={{
-        title: 'Delete FAQ',
-        description: () => 'Are you sure you want to delete this FAQ? This action cannot be undone.',
-      }}
+      Form={FaqForm}
+      formDescription="Question and answer are required."
+      deleteQuestion={() => 'Are you sure you want to delete this FAQ? This action cannot be undone.'}
     >
       {(faqs, { edit, askDelete }) => (
         <ol className="flex flex-col gap-3">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { FEEDBACK_STATUSES, type Feedback } from '@contracts/feedback';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { Label } from '~/components/ui/label';
+import { FormField } from '~/components/ui/form-field';
 import { OptionSelect } from '~/components/ui/option-select';
 import { SearchInput } from '~/components/ui/search-input';
 import { useDeleteFeedback, useFeedbackPage, useFeedbackStats } from '~/features/admin-feedback/feedback-api';
@@ -15,14 +15,12 @@ import {
 } from '~/features/admin-feedback/feedback-filters';
 import { FeedbackTable } from '~/features/admin-feedback/feedback-table';
 import { errorText } from '~/features/admin-shared/error-text';
-import { ListSection } from '~/features/admin-shared/list-section';
-import { ListState } from '~/features/admin-shared/list-state';
 import { PageHeader } from '~/features/admin-shared/page-header';
-import { Pagination } from '~/features/admin-shared/pagination';
+import { PagedListSection } from '~/features/admin-shared/paged-list-section';
 import { RefreshButton } from '~/features/admin-shared/refresh-button';
 import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
-import { usePaging } from '~/features/admin-shared/use-paging';
+import { usePagedRows } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import type { Route } from './+types/feedback';
 
@@ -38,10 +36,8 @@ export default function FeedbackPage() {
   // The spec only logs load failures; the toast tells staff why the table is empty.
   useLoadErrorToast(query, 'Failed to load feedback', 'Loading feedback failed');
 
-  const visible = query.data?.data ?? [];
-  const total = query.data?.meta.total ?? 0;
+  const { rows, total, paging } = usePagedRows(query, { view, update, pageSize: FEEDBACK_PAGE_SIZE });
   const counts = stats.data ?? NO_FEEDBACK_STATS;
-  const paging = usePaging({ view, update, query, pageSize: FEEDBACK_PAGE_SIZE, total });
   const statusOptions = [
     { value: 'all' as const, label: `All Statuses (${counts.total})` },
     ...FEEDBACK_STATUSES.map((value) => ({
@@ -81,30 +77,27 @@ export default function FeedbackPage() {
           onValueChange={setDraft}
           className="flex-1"
         />
-        <div className="sm:w-56">
-          <Label htmlFor="feedback-status-filter" className="sr-only">
-            Filter by status
-          </Label>
-          <OptionSelect
-            id="feedback-status-filter"
-            options={statusOptions}
-            value={view.status}
-            onChange={(status) => update({ status })}
-          />
-        </div>
+        <FormField id="feedback-status-filter" label="Filter by status" labelHidden className="sm:w-56">
+          {(control) => (
+            <OptionSelect
+              {...control}
+              options={statusOptions}
+              value={view.status}
+              onChange={(status) => update({ status })}
+            />
+          )}
+        </FormField>
       </div>
-      <ListSection headingId="feedback-list-heading" title={`Feedback (${total})`}>
-        <ListState
-          query={query}
-          loadingLabel="Loading feedback..."
-          errorFallback="Failed to load feedback"
-          isEmpty={!visible.length}
-          emptyText="No feedback found"
-        >
-          <FeedbackTable feedback={visible} onView={setViewing} onDelete={askDelete} />
-          <Pagination label="Feedback pages" {...paging} />
-        </ListState>
-      </ListSection>
+      <PagedListSection
+        headingId="feedback-list-heading"
+        title={`Feedback (${total})`}
+        query={query}
+        what="feedback"
+        emptyText="No feedback found"
+        pagination={{ label: 'Feedback pages', ...paging }}
+      >
+        <FeedbackTable feedback={rows} onView={setViewing} onDelete={askDelete} />
+      </PagedListSection>
       <FeedbackDetailsDialog feedback={viewing} onClose={() => setViewing(null)} onSaved={setViewing} />
       <ConfirmDialog
         {...confirmProps}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Fighter } from '@contracts/fighter';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { Label } from '~/components/ui/label';
+import { FormField } from '~/components/ui/form-field';
 import { OptionSelect } from '~/components/ui/option-select';
 import { SearchInput } from '~/components/ui/search-input';
 import { toFighterInput, useAdminFighters, useFighterMutations } from '~/features/admin-fighters/fighter-api';
@@ -93,18 +93,17 @@ export default function FightersPage() {
               onValueChange={setSearch}
               className="sm:w-72"
             />
-            <div>
-              <Label htmlFor="fighter-featured-filter" className="sr-only">
-                Featured filter
-              </Label>
-              <OptionSelect
-                id="fighter-featured-filter"
-                options={FEATURED_FILTERS}
-                value={featured}
-                onChange={setFeatured}
-                className="sm:w-44"
-              />
-            </div>
+            <FormField id="fighter-featured-filter" label="Featured filter" labelHidden>
+              {(control) => (
+                <OptionSelect
+                  {...control}
+                  options={FEATURED_FILTERS}
+                  value={featured}
+                  onChange={setFeatured}
+                  className="sm:w-44"
+                />
+              )}
+            </FormField>
           </div>
         </div>
         <FighterTable

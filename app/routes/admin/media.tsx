@@ -1,7 +1,6 @@
 import type { MediaItem } from '@contracts/media';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EditMediaDialog } from '~/features/admin-media/library/edit-media-dialog';
 import { useMediaMutations, useMediaPage } from '~/features/admin-media/library/media-api';
@@ -10,10 +9,11 @@ import { MediaDropzone } from '~/features/admin-media/library/media-dropzone';
 import { KIND_FILTER_OPTIONS, MEDIA_PAGE_SIZE, mediaUrl } from '~/features/admin-media/library/media-filters';
 import { ListState } from '~/features/admin-shared/list-state';
 import { SearchFilterToolbar } from '~/features/admin-shared/search-filter-toolbar';
-import { Pagination } from '~/features/admin-shared/pagination';
+import { PagedListCard } from '~/features/admin-shared/paged-list-card';
 import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
-import { usePaging } from '~/features/admin-shared/use-paging';
+import { usePagedRows } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
+import { WidePageHeader } from '~/features/admin-shared/wide-page-header';
 import type { Route } from './+types/media';
 
 export const meta: Route.MetaFunction = () => [
@@ -21,15 +21,11 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const EMPTY: MediaItem[] = [];
-
 /** Every uploaded image and clip: where it is used, its alt text and caption (staff). */
 export default function MediaLibrary() {
   const { view, draft, setDraft, update } = useUrlListView(mediaUrl);
   const query = useMediaPage(view);
-  const items = query.data?.data ?? EMPTY;
-  const total = query.data?.meta.total ?? 0;
-  const paging = usePaging({ view, update, query, pageSize: MEDIA_PAGE_SIZE, total });
+  const { rows: items, total, paging } = usePagedRows(query, { view, update, pageSize: MEDIA_PAGE_SIZE });
   const { remove, reload } = useMediaMutations();
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const filtered = view.search !== '' || view.kind !== 'all';
@@ -45,16 +41,15 @@ export default function MediaLibrary() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <header>
-        <h1 className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">Media Library</h1>
-        <p className="mt-1 text-sm text-bone-300">
-          Every uploaded image and clip, where it is used, and what it says to visitors who cannot see it.
-        </p>
-      </header>
+      <WidePageHeader
+        title="Media Library"
+        description="Every uploaded image and clip, where it is used, and what it says to visitors who cannot see it."
+      />
       <MediaDropzone onUploaded={reload} />
-      <Card>
-        <CardHeader className="gap-4">
-          <CardTitle>Files ({total})</CardTitle>
+      <PagedListCard
+        title={`Files (${total})`}
+        pagination={{ label: 'File pages', ...paging }}
+        toolbar={
           <SearchFilterToolbar
             search={{
               label: 'Search files',
@@ -69,12 +64,12 @@ export default function MediaLibrary() {
               onChange: (kind) => update({ kind }),
             }}
           />
-        </CardHeader>
+        }
+      >
         <div className="px-4 pb-6 sm:px-6">
           <ListState
             query={query}
-            loadingLabel="Loading files..."
-            errorFallback="Failed to load files"
+            what="files"
             isEmpty={items.length === 0}
             emptyText={
               filtered ? 'No files match these filters.' : 'No files yet. Drop an image or a clip above.'
@@ -91,8 +86,7 @@ export default function MediaLibrary() {
             </ul>
           </ListState>
         </div>
-        <Pagination label="File pages" {...paging} />
-      </Card>
+      </PagedListCard>
       <EditMediaDialog item={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         {...confirmProps}

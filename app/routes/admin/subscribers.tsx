@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Subscriber } from '@contracts/subscriber';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { ListSection } from '~/features/admin-shared/list-section';
-import { ListState } from '~/features/admin-shared/list-state';
 import { PageHeader } from '~/features/admin-shared/page-header';
-import { Pagination } from '~/features/admin-shared/pagination';
+import { PagedListSection } from '~/features/admin-shared/paged-list-section';
+import { runWithFixedToasts } from '~/features/admin-shared/run-with-toasts';
 import { usePaging } from '~/features/admin-shared/use-paging';
 import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
@@ -50,26 +49,20 @@ export default function SubscribersPage() {
 
   async function exportCsv() {
     setExporting({ rows: 0, total });
-    try {
-      await exportSubscribersCsv(subscriberUrl.filterQuery(filters), setExporting);
-      toast.success('Subscribers exported successfully');
-    } catch (error) {
-      console.warn('Exporting the subscribers failed', error);
-      toast.error('Failed to export subscribers');
-    } finally {
-      setExporting(null);
-    }
+    await runWithFixedToasts(() => exportSubscribersCsv(subscriberUrl.filterQuery(filters), setExporting), {
+      success: 'Subscribers exported successfully',
+      failure: 'Failed to export subscribers',
+      log: 'Exporting the subscribers failed',
+    });
+    setExporting(null);
   }
 
-  async function remove(subscriber: Subscriber) {
-    try {
-      await deleteSubscriber.mutateAsync(subscriber.id);
-      toast.success('Subscriber deleted successfully');
-    } catch (error) {
-      console.warn('Deleting the subscriber failed', error);
-      toast.error('Failed to delete subscriber');
-    }
-  }
+  const remove = (subscriber: Subscriber) =>
+    runWithFixedToasts(() => deleteSubscriber.mutateAsync(subscriber.id), {
+      success: 'Subscriber deleted successfully',
+      failure: 'Failed to delete subscriber',
+      log: 'Deleting the subscriber failed',
+    });
 
   async function resend(subscriber: Subscriber) {
     try {
@@ -102,35 +95,29 @@ export default function SubscribersPage() {
         onRefresh={() => void Promise.all([query.refetch(), stats.refetch()])}
         refreshing={query.isFetching || stats.isFetching}
       />
-      <ListSection
+      <PagedListSection
         headingId="subscriber-list-heading"
         title={`Subscribers (${total}${exact ? '' : '+'})`}
         boxed
+        query={query}
+        what="subscribers"
+        emptyText={
+          isFiltered(filters) ? 'No subscribers found matching your criteria.' : 'No subscribers found.'
+        }
+        pagination={{ label: 'Subscriber pages', ...paging }}
       >
-        <ListState
-          query={query}
-          loadingLabel="Loading subscribers..."
-          errorFallback="Failed to load subscribers"
-          isEmpty={rows.length === 0}
-          emptyText={
-            isFiltered(filters) ? 'No subscribers found matching your criteria.' : 'No subscribers found.'
-          }
-          boxed
-        >
-          <ul aria-busy={query.isPlaceholderData}>
-            {rows.map((subscriber) => (
-              <SubscriberItem
-                key={subscriber.id}
-                subscriber={subscriber}
-                onDelete={() => askDelete(subscriber)}
-                onResend={() => void resend(subscriber)}
-                resending={resendConfirmation.isPending && resendConfirmation.variables === subscriber.id}
-              />
-            ))}
-          </ul>
-          <Pagination label="Subscriber pages" {...paging} />
-        </ListState>
-      </ListSection>
+        <ul aria-busy={query.isPlaceholderData}>
+          {rows.map((subscriber) => (
+            <SubscriberItem
+              key={subscriber.id}
+              subscriber={subscriber}
+              onDelete={() => askDelete(subscriber)}
+              onResend={() => void resend(subscriber)}
+              resending={resendConfirmation.isPending && resendConfirmation.variables === subscriber.id}
+            />
+          ))}
+        </ul>
+      </PagedListSection>
       <ConfirmDialog
         {...confirmProps}
         title="Delete Subscriber"

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { SupportMessage, SupportStatus } from '@contracts/support-message';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FilterButtons } from '~/components/ui/filter-buttons';
 import { SearchInput } from '~/components/ui/search-input';
-import { ListSection } from '~/features/admin-shared/list-section';
-import { ListState } from '~/features/admin-shared/list-state';
 import { PageHeader } from '~/features/admin-shared/page-header';
-import { Pagination } from '~/features/admin-shared/pagination';
+import { PagedListSection } from '~/features/admin-shared/paged-list-section';
 import { RefreshButton } from '~/features/admin-shared/refresh-button';
+import { runWithFixedToasts } from '~/features/admin-shared/run-with-toasts';
 import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
-import { usePaging } from '~/features/admin-shared/use-paging';
+import { usePagedRows } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import { MessageCard } from '~/features/admin-support/message-card';
 import { MessageDetailsDialog } from '~/features/admin-support/message-details-dialog';
@@ -38,29 +36,21 @@ export default function SupportMessagesPage() {
   const [viewing, setViewing] = useState<SupportMessage | null>(null);
   useLoadErrorToast(query, 'Failed to load support messages');
 
-  const visible = query.data?.data ?? [];
-  const total = query.data?.meta.total ?? 0;
-  const paging = usePaging({ view, update, query, pageSize: MESSAGES_PAGE_SIZE, total });
+  const { rows, total, paging } = usePagedRows(query, { view, update, pageSize: MESSAGES_PAGE_SIZE });
 
-  async function changeStatus(message: SupportMessage, next: SupportStatus) {
-    try {
-      await setStatus.mutateAsync({ id: message.id, status: next });
-      toast.success(`Message marked as ${next}`);
-    } catch (error) {
-      console.warn('Changing the message status failed', error);
-      toast.error('Failed to update message status');
-    }
-  }
+  const changeStatus = (message: SupportMessage, next: SupportStatus) =>
+    runWithFixedToasts(() => setStatus.mutateAsync({ id: message.id, status: next }), {
+      success: `Message marked as ${next}`,
+      failure: 'Failed to update message status',
+      log: 'Changing the message status failed',
+    });
 
-  async function remove(message: SupportMessage) {
-    try {
-      await deleteMessage.mutateAsync(message.id);
-      toast.success('Message deleted successfully');
-    } catch (error) {
-      console.warn('Deleting the message failed', error);
-      toast.error('Failed to delete message');
-    }
-  }
+  const remove = (message: SupportMessage) =>
+    runWithFixedToasts(() => deleteMessage.mutateAsync(message.id), {
+      success: 'Message deleted successfully',
+      failure: 'Failed to delete message',
+      log: 'Deleting the message failed',
+    });
 
   const { askDelete, confirmProps } = useConfirmDelete(remove);
 
@@ -88,32 +78,30 @@ export default function SupportMessagesPage() {
           onChange={(status) => update({ status })}
         />
       </div>
-      <ListSection headingId="message-list-heading" title={`Messages (${total})`}>
-        <ListState
-          query={query}
-          loadingLabel="Loading support messages..."
-          errorFallback="Failed to load support messages"
-          isEmpty={!visible.length}
-          emptyText={
-            draft.trim() || view.status !== 'all'
-              ? 'No messages found matching your criteria.'
-              : 'No support messages received yet.'
-          }
-        >
-          <ul className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
-            {visible.map((message) => (
-              <MessageCard
-                key={message.id}
-                message={message}
-                onView={() => setViewing(message)}
-                onStatus={(next) => void changeStatus(message, next)}
-                onDelete={() => askDelete(message)}
-              />
-            ))}
-          </ul>
-          <Pagination label="Message pages" {...paging} />
-        </ListState>
-      </ListSection>
+      <PagedListSection
+        headingId="message-list-heading"
+        title={`Messages (${total})`}
+        query={query}
+        what="support messages"
+        pagination={{ label: 'Message pages', ...paging }}
+        emptyText={
+          draft.trim() || view.status !== 'all'
+            ? 'No messages found matching your criteria.'
+            : 'No support messages received yet.'
+        }
+      >
+        <ul className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
+          {rows.map((message) => (
+            <MessageCard
+              key={message.id}
+              message={message}
+              onView={() => setViewing(message)}
+              onStatus={(next) => void changeStatus(message, next)}
+              onDelete={() => askDelete(message)}
+            />
+          ))}
+        </ul>
+      </PagedListSection>
       <MessageDetailsDialog
         message={viewing}
         onClose={() => setViewing(null)}

@@ -2,14 +2,13 @@ import { Skull } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, redirect } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { ClassMergeProvider } from '~/components/ui/class-merge';
-import { AdminSessionProvider, useAdminSession } from '~/features/admin-session/admin-session-provider';
+import { useAdminSession } from '~/features/admin-session/admin-session-provider';
 import { FullPageSpinner } from '~/features/admin-session/full-page-spinner';
+import { StaffSessionRoot } from '~/features/admin-session/staff-session-root';
 import { storedStaffUser } from '~/features/admin-session/stored-staff';
 import { enrolmentToken, rememberEnrolmentToken } from '~/features/admin-two-factor/enrolment-token';
 import { SecuritySection } from '~/features/admin-two-factor/security-section';
 import { useTwoFactorStatus } from '~/features/admin-two-factor/two-factor-api';
-import { cn } from '~/lib/cn';
 import { readSession, writeSession } from '~/lib/session-token';
 import type { Route } from './+types/two-factor';
 
@@ -76,10 +75,8 @@ function TwoFactorScreen() {
 
 export default function TwoFactorPage() {
   return (
-    <ClassMergeProvider value={cn}>
-      <AdminSessionProvider>
-        <TwoFactorScreen />
-      </AdminSessionProvider>
-    </ClassMergeProvider>
+    <StaffSessionRoot>
+      <TwoFactorScreen />
+    </StaffSessionRoot>
   );
 }

@@ -1,17 +1,17 @@
 import type { User } from '@contracts/user';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Card, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { AccessDenied } from '~/features/admin-session/access-denied';
 import { useAdminSession, useAdminUser } from '~/features/admin-session/admin-session-provider';
 import { isSuperAdmin } from '~/features/admin-session/roles';
 import { AddUserDialog } from '~/features/admin-users/add-user-dialog';
 import { EditUserDialog } from '~/features/admin-users/edit-user-dialog';
-import { Pagination } from '~/features/admin-shared/pagination';
+import { PagedListCard } from '~/features/admin-shared/paged-list-card';
 import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
-import { usePaging } from '~/features/admin-shared/use-paging';
+import { usePagedRows } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
+import { WidePageHeader } from '~/features/admin-shared/wide-page-header';
 import { useUserMutations, useUserPage, useUserStats } from '~/features/admin-users/user-api';
 import { ROLE_FILTER_OPTIONS, USERS_PAGE_SIZE, userUrl } from '~/features/admin-users/user-filters';
 import { UserStatCards } from '~/features/admin-users/user-stat-cards';
@@ -24,17 +24,13 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const EMPTY: User[] = [];
-
 function UserManagement({ actor }: { actor: User }) {
   const { refresh } = useAdminSession();
   const { view, draft, setDraft, update } = useUrlListView(userUrl);
   const query = useUserPage(view);
   const stats = useUserStats();
   // The page on screen: the dialogs check duplicates against it first; the server checks them all.
-  const users = query.data?.data ?? EMPTY;
-  const total = query.data?.meta.total ?? 0;
-  const paging = usePaging({ view, update, query, pageSize: USERS_PAGE_SIZE, total });
+  const { rows: users, total, paging } = usePagedRows(query, { view, update, pageSize: USERS_PAGE_SIZE });
   const { remove } = useUserMutations();
   const [editing, setEditing] = useState<User | null>(null);
 
@@ -50,19 +46,16 @@ function UserManagement({ actor }: { actor: User }) {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">User Management</h1>
-          <p className="mt-1 text-sm text-bone-300">Accounts, roles and password resets.</p>
-        </div>
+      <WidePageHeader title="User Management" description="Accounts, roles and password resets.">
         {isSuperAdmin(actor) ? <AddUserDialog actor={actor} users={users} /> : null}
-      </header>
+      </WidePageHeader>
 
       <UserStatCards stats={stats.data} />
 
-      <Card>
-        <CardHeader className="gap-4">
-          <CardTitle>Users ({total})</CardTitle>
+      <PagedListCard
+        title={`Users (${total})`}
+        pagination={{ label: 'User pages', ...paging }}
+        toolbar={
           <SearchFilterToolbar
             search={{
               label: 'Search users',
@@ -77,7 +70,8 @@ function UserManagement({ actor }: { actor: User }) {
               onChange: (role) => update({ role }),
             }}
           />
-        </CardHeader>
+        }
+      >
         <UserTable
           users={users}
           actor={actor}
@@ -86,8 +80,7 @@ function UserManagement({ actor }: { actor: User }) {
           onDelete={askDelete}
           onRetry={() => void query.refetch()}
         />
-        <Pagination label="User pages" {...paging} />
-      </Card>
+      </PagedListCard>
 
       <EditUserDialog
         actor={actor}

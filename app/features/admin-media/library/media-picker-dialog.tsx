@@ -71,8 +71,7 @@ export function MediaPickerList({ kind, onPick }: { kind: MediaKind; onPick: (it
       />
       <ListState
         query={query}
-        loadingLabel="Loading files..."
-        errorFallback="Failed to load files"
+        what="files"
         isEmpty={items.length === 0}
         emptyText={search ? 'No files match this search.' : 'The library has no such files yet.'}
       >
