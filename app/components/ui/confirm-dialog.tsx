@@ -1,33 +1,23 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { buttonVariants } from './button';
+import type { TitledDialogProps } from './dialog';
 
 /** Asks before a destructive action; the confirm button names the action. */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   confirmLabel = 'Delete',
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel?: string;
-  onConfirm: () => void;
-}) {
+  ...dialog
+}: TitledDialogProps & { confirmLabel?: string; onConfirm: () => void }) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/75" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-ink-600 bg-ink-900 p-6 shadow-2xl">
           <AlertDialog.Title className="font-display text-lg font-bold text-bone-50">
-            {title}
+            {dialog.title}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-bone-300">
-            {description}
+            {dialog.description}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>

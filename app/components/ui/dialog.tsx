@@ -1,12 +1,20 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
 /** Radix dialog: focus is trapped inside and returns to the trigger on close. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/** What a controlled dialog with a heading is given: whether it is open, its title and description. */
+export type TitledDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+};
 
 export function DialogContent({
   className,

@@ -1,19 +1,10 @@
 import type { ComponentProps } from 'react';
 import { type FieldProps, FormField } from './form-field';
 import { Input } from './input';
+import { splitFieldProps } from './split-field-props';
 
 /** A labelled text input with its hint and error: a FormField around an Input. */
-export function InputField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  ...input
-}: FieldProps & Omit<ComponentProps<'input'>, 'id'>) {
-  return (
-    <FormField id={id} label={label} required={required} hint={hint} error={error}>
-      {(control) => <Input {...control} {...input} />}
-    </FormField>
-  );
+export function InputField(props: FieldProps & Omit<ComponentProps<'input'>, 'id'>) {
+  const [field, input] = splitFieldProps(props);
+  return <FormField {...field}>{(control) => <Input {...control} {...input} />}</FormField>;
 }

@@ -1,10 +1,26 @@
 import { FileImage, FileVideoCamera, Paperclip, X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ACCEPTED_ATTACHMENTS, checkBatch, formatMegabytes } from './attachments';
 
 export type PickedFile = { key: number; file: File };
 
 let nextKey = 1;
+
+/**
+ * The picked files and the picker's refusal message. The form keeps them: it sends the files and
+ * clears both once the feedback is sent.
+ */
+export function usePickedFiles() {
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const clear = () => {
+    setFiles([]);
+    setError(null);
+  };
+  return { files, setFiles, error, setError, clear };
+}
+
+export type PickedFiles = ReturnType<typeof usePickedFiles>;
 
 /**
  * Optional attachments: a batch over the size limit is refused whole with the spec's message,
@@ -13,18 +29,13 @@ let nextKey = 1;
  * keeps them in state instead, and takes up what was picked before it started.
  */
 export function AttachmentPicker({
-  files,
-  onChange,
-  error,
-  onError,
+  attachments,
   disabled,
 }: {
-  files: PickedFile[];
-  onChange: (files: PickedFile[]) => void;
-  error: string | null;
-  onError: (error: string | null) => void;
+  attachments: PickedFiles;
   disabled?: boolean;
 }) {
+  const { files, setFiles, error, setError } = attachments;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -38,11 +49,11 @@ export function AttachmentPicker({
     if (batch.length === 0) return;
     const check = checkBatch(batch);
     if (!check.ok) {
-      onError(check.error);
+      setError(check.error);
       return;
     }
-    onError(null);
-    onChange([...files, ...batch.map((file) => ({ key: nextKey++, file }))]);
+    setError(null);
+    setFiles([...files, ...batch.map((file) => ({ key: nextKey++, file }))]);
   };
 
   useEffect(() => {
@@ -99,7 +110,7 @@ export function AttachmentPicker({
                 <span className="shrink-0 text-xs text-bone-500">{formatMegabytes(file.size)}</span>
                 <button
                   type="button"
-                  onClick={() => onChange(files.filter((picked) => picked.key !== key))}
+                  onClick={() => setFiles(files.filter((picked) => picked.key !== key))}
                   disabled={disabled}
                   aria-label={`Remove ${file.name}`}
                   className="grid size-7 shrink-0 place-items-center rounded text-bone-300 hover:bg-ink-700 hover:text-bone-50"

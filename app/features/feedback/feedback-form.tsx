@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { NameEmailFields } from '~/components/ui/name-email-fields';
 import { Textarea } from '~/components/ui/textarea';
 import { type PageFormResult, refusalOf } from '~/lib/page-form';
 import { queryKeys } from '~/lib/query-keys';
 import { useSchemaForm } from '~/lib/use-schema-form';
-import { AttachmentPicker, type PickedFile } from './attachment-picker';
+import { AttachmentPicker, usePickedFiles } from './attachment-picker';
 import { FeedbackThanks } from './feedback-thanks';
 import { SUBMIT_FAILED, submitFeedback } from './submit-feedback';
 
@@ -30,8 +31,7 @@ const loadSchema = () =>
  */
 export function FeedbackForm({ result }: { result?: FeedbackResult }) {
   const queryClient = useQueryClient();
-  const [files, setFiles] = useState<PickedFile[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const attachments = usePickedFiles();
   // The server's answer shows until the app sends the form itself or Submit Another is pressed.
   const [served, setServed] = useState(result);
   const refusedBy = refusalOf(served);
@@ -42,14 +42,13 @@ export function FeedbackForm({ result }: { result?: FeedbackResult }) {
     mutationFn: (values: FormValues) =>
       submitFeedback(
         values,
-        files.map((picked) => picked.file),
+        attachments.files.map((picked) => picked.file),
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.feedback });
       form.reset();
       setServed(undefined);
-      setFiles([]);
-      setFileError(null);
+      attachments.clear();
     },
   });
 
@@ -92,14 +91,7 @@ export function FeedbackForm({ result }: { result?: FeedbackResult }) {
           <span>{banner}</span>
         </div>
       ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="feedback-name" label="Name" required error={errors.name}>
-          {(control) => <Input {...control} autoComplete="name" {...input('name')} />}
-        </FormField>
-        <FormField id="feedback-email" label="Email" required error={errors.email}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...input('email')} />}
-        </FormField>
-      </div>
+      <NameEmailFields idPrefix="feedback" errors={errors} input={input} />
       <FormField id="feedback-subject" label="Subject" required error={errors.subject}>
         {(control) => <Input {...control} placeholder="A short summary" {...input('subject')} />}
       </FormField>
@@ -113,13 +105,7 @@ export function FeedbackForm({ result }: { result?: FeedbackResult }) {
           />
         )}
       </FormField>
-      <AttachmentPicker
-        files={files}
-        onChange={setFiles}
-        error={fileError}
-        onError={setFileError}
-        disabled={submitting}
-      />
+      <AttachmentPicker attachments={attachments} disabled={submitting} />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
         {submitting ? 'Submitting...' : 'Submit Feedback'}
       </Button>

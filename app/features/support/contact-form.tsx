@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { NameEmailFields } from '~/components/ui/name-email-fields';
 import { Textarea } from '~/components/ui/textarea';
 import { supportMessageEndpoints } from '@contracts/endpoints/support-messages';
 import { callApi } from '~/lib/api-client';
@@ -82,14 +83,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           {served.error}
         </p>
       ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" required error={errors.name}>
-          {(control) => <Input {...control} autoComplete="name" {...input('name')} />}
-        </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...input('email')} />}
-        </FormField>
-      </div>
+      <NameEmailFields idPrefix="contact" errors={errors} input={input} />
       <FormField id="contact-subject" label="Subject" required error={errors.subject}>
         {(control) => <Input {...control} {...input('subject')} />}
       </FormField>

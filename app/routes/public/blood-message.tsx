@@ -4,7 +4,8 @@ import { buttonVariants } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { StoryPage } from '~/features/story/story-page';
 import { useActiveChapters } from '~/features/story/use-chapters';
-import { pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
+import { siteOrigin } from '~/components/layout/site-meta';
+import { staticPageMeta } from '~/components/layout/static-page-meta';
 import type { Route } from './+types/blood-message';
 import { listActiveChapters } from './blood-message.server';
 
@@ -20,15 +21,12 @@ export async function clientLoader() {
 const DESCRIPTION =
   'The story of Blood & Mayhem in four chapters: the night the Crimson Synod broke its oath, and everything that followed.';
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    site: siteOf(matches),
-    title: 'The Blood Message',
-    description: DESCRIPTION,
-    image: jpegPosterFor(chapterVideoPath(1)),
-    origin: loaderData?.origin,
-    path: '/blood-message',
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: 'The Blood Message',
+  description: DESCRIPTION,
+  image: jpegPosterFor(chapterVideoPath(1)),
+  path: '/blood-message',
+});
 
 /** Full-screen: no site header or footer (app/routes.ts puts this route outside the public layout). */
 export default function BloodMessagePage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
+import { siteOrigin } from '~/components/layout/site-meta';
+import { staticPageMeta } from '~/components/layout/static-page-meta';
 import { FIGHTER_MESSAGES } from '~/features/fighters/fighter-queries';
 import { FighterRoster } from '~/features/fighters/fighter-roster';
 import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
@@ -21,15 +22,12 @@ export async function clientLoader() {
 /** Searching changes only the address: the roster is already there. */
 export const shouldRevalidate = keepDataWhenOnly([FIGHTER_SEARCH_PARAM]);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    site: siteOf(matches),
-    title: 'Fighters',
-    description:
-      'Meet the roster of Blood & Mayhem: twenty-one fighters of the Shattered Realms, each with their own dice, story and abilities.',
-    origin: loaderData?.origin,
-    path: '/fighters',
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: 'Fighters',
+  description:
+    'Meet the roster of Blood & Mayhem: twenty-one fighters of the Shattered Realms, each with their own dice, story and abilities.',
+  path: '/fighters',
+});
 
 export default function FightersPage({ loaderData }: Route.ComponentProps) {
   const query = useQuery({ ...fighterSummariesQuery(), initialData: loaderData?.fighters });

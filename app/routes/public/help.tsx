@@ -1,7 +1,8 @@
 import { MessageSquareText } from 'lucide-react';
 import { FeedbackForm } from '~/features/feedback/feedback-form';
 import { FeedbackTips } from '~/features/feedback/feedback-tips';
-import { pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
+import { siteOrigin } from '~/components/layout/site-meta';
+import { staticPageMeta } from '~/components/layout/static-page-meta';
 import { actionHeaders } from '~/lib/page-form.server';
 import type { Route } from './+types/help';
 import { sendFeedback } from './help.server';
@@ -26,14 +27,11 @@ export async function clientLoader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    site: siteOf(matches),
-    title: 'Help us improve',
-    description: DESCRIPTION,
-    origin: loaderData?.origin,
-    path: '/help',
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: 'Help us improve',
+  description: DESCRIPTION,
+  path: '/help',
+});
 
 export default function HelpPage({ actionData }: Route.ComponentProps) {
   return (

@@ -1,7 +1,8 @@
 import { LifeBuoy, Mail } from 'lucide-react';
 import { ContactForm } from '~/features/support/contact-form';
 import { FaqSection } from '~/features/support/faq-section';
-import { pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
+import { siteOrigin } from '~/components/layout/site-meta';
+import { staticPageMeta } from '~/components/layout/static-page-meta';
 import { FAQ_FILTER_PARAMS } from '~/features/support/faq-filter';
 import { keepDataWhenOnly } from '~/lib/search-only-change';
 import type { Route } from './+types/support';
@@ -31,14 +32,11 @@ export const shouldRevalidate = keepDataWhenOnly(FAQ_FILTER_PARAMS);
 const DESCRIPTION =
   'Answers to common questions about Blood & Mayhem, and a direct line to the support team when you need a hand.';
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    site: siteOf(matches),
-    title: 'Support',
-    description: DESCRIPTION,
-    origin: loaderData?.origin,
-    path: '/support',
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: 'Support',
+  description: DESCRIPTION,
+  path: '/support',
+});
 
 export default function SupportPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

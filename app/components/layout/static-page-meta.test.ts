@@ -1,0 +1,27 @@
+import { DEFAULT_SITE_SETTINGS } from '@contracts/site-settings-defaults';
+import { describe, expect, it } from 'vitest';
+import { pageMeta } from './site-meta';
+import { staticPageMeta } from './static-page-meta';
+
+describe('staticPageMeta', () => {
+  const page = { title: 'Support', description: 'Ask the team.', path: '/support' };
+  const site = { ...DEFAULT_SITE_SETTINGS, siteName: 'Renamed' };
+
+  it("gives the page's tags with the loader's origin and the site's name", () => {
+    const matches = [{ id: 'root', loaderData: { site } }];
+    expect(staticPageMeta(page)({ loaderData: { origin: 'https://example.test' }, matches })).toEqual(
+      pageMeta({ ...page, site, origin: 'https://example.test' }),
+    );
+    expect(staticPageMeta(page)({ loaderData: { origin: 'https://example.test' }, matches })).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://example.test/support',
+    });
+  });
+
+  it('names no canonical address without loader data (a client-side move)', () => {
+    const tags = staticPageMeta(page)({ loaderData: undefined, matches: [] });
+    expect(tags).toEqual(pageMeta({ ...page, site: DEFAULT_SITE_SETTINGS }));
+    expect(tags.some((tag) => 'rel' in tag)).toBe(false);
+  });
+});
