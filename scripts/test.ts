@@ -25,7 +25,15 @@ const onlyTopology = process.argv.includes('--only-topology');
 ensureSystemPackages({ e2e: !skipE2e });
 ensureToolsPackage();
 
-type Outcome = { label: string; passed: number; failed: number; ok: boolean; failures: string[] };
+type Outcome = {
+  label: string;
+  passed: number;
+  failed: number;
+  ok: boolean;
+  failures: string[];
+  /** Wall-clock seconds the phase took, so a slow phase shows in the summary. */
+  seconds?: number;
+};
 const outcomes: Outcome[] = [];
 
 function run(
@@ -37,6 +45,7 @@ function run(
   failuresOf: (json: unknown) => string[],
 ) {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
@@ -54,8 +63,9 @@ function run(
     failures = [`no report at ${report} (exit ${result.status})`];
   }
   const ok = result.status === 0 && failed === 0 && passed > 0;
-  outcomes.push({ label, passed, failed, ok, failures });
-  console.log(`${label}: ${passed} passed, ${failed} failed`);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  outcomes.push({ label, passed, failed, ok, failures, seconds });
+  console.log(`${label}: ${passed} passed, ${failed} failed in ${seconds} s`);
   return ok;
 }
 
@@ -203,7 +213,10 @@ if (!onlyTopology) {
 
 if (!skipE2e) {
   console.log('\n=== Production build for the browser tests ===');
-  if (runProductionBuild() !== 0)
+  const buildStarted = performance.now();
+  const built = runProductionBuild() === 0;
+  console.log(`Build: ${Math.round((performance.now() - buildStarted) / 1000)} s`);
+  if (!built)
     outcomes.push({
       label: 'Build',
       passed: 0,
@@ -252,7 +265,8 @@ fs.rmSync(reports, { recursive: true, force: true });
 console.log('\n=== Summary ===');
 // The failures are named again here, at the end, where a CI log cut to its last lines still shows them.
 for (const o of outcomes) {
-  console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.label}: ${o.passed} passed, ${o.failed} failed`);
+  const took = o.seconds === undefined ? '' : ` (${o.seconds} s)`;
+  console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.label}: ${o.passed} passed, ${o.failed} failed${took}`);
   for (const failure of o.failures.slice(0, 10)) console.log(`       ✘ ${failure}`);
 }
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
