@@ -16,18 +16,25 @@ import { BEARER_SECURITY, type ZodScope } from './route-scopes';
  */
 
 /**
- * `GET /` of a paged list: the page the query asks for, its total in `meta` and `X-Total-Count`
+ * `GET /` (or the `path` given) of a paged list: the page the query asks for, its total in `meta` and `X-Total-Count`
  * (`totalExact` false when counting stopped at a cap). An `open` list is public: its entry names no
  * security, and `page` narrows what a visitor gets (it is handed the request for that).
  */
 export function pagedListRoute<Query extends { limit: number; offset: number }, Row>(
   scope: ZodScope,
   tags: string[],
-  schema: { description: string; querystring: z.ZodType<Query>; item: z.ZodType<Row>; open?: boolean },
+  schema: {
+    description: string;
+    querystring: z.ZodType<Query>;
+    item: z.ZodType<Row>;
+    open?: boolean;
+    /** Where the list is, `/` unless a group lists more than one thing (the account's sessions). */
+    path?: string;
+  },
   page: (query: Query, request: FastifyRequest) => Promise<Page<Row>>,
 ) {
   scope.get(
-    '/',
+    schema.path ?? '/',
     {
       schema: {
         tags,

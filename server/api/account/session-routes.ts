@@ -7,11 +7,11 @@ import {
   signOutOthersSchema,
 } from '../../../contracts/account';
 import { deletedResult, envelope, idParams } from '../../../contracts/common';
-import { pagedEnvelope } from '../../../contracts/paging';
 import { audited } from '../../audit/audited';
 import { hashToken, revokeUserSessions } from '../../auth/sessions';
 import { sessionRepository } from '../../data/sessions';
-import { ok, paged } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { pagedListRoute } from '../../http/resource-routes';
 import { badRequest, notFound } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope, callerOf } from '../../http/route-scopes';
 import { ownAccountEntry } from './own-account-entry';
@@ -20,31 +20,26 @@ const tags = ['Account'];
 const security = BEARER_SECURITY;
 
 export function sessionRoutes(app: ZodScope) {
-  app.get(
-    '/sessions',
+  pagedListRoute(
+    app,
+    tags,
     {
-      schema: {
-        tags,
-        security,
-        description:
-          'The live sessions of the signed-in account, most recently used first, a page at a time ' +
-          `(${SESSIONS_PAGE_SIZE} unless \`limit\` says otherwise). Each is named by its browser and ` +
-          'system ("Chrome on Linux"); the raw user agent is not sent. `meta.total` (and ' +
-          '`X-Total-Count`) counts them all; an account keeps at most SESSION_MAX_PER_ACCOUNT.',
-        querystring: sessionListQuery,
-        response: { 200: pagedEnvelope(accountSessionSchema) },
-      },
+      path: '/sessions',
+      description:
+        'The live sessions of the signed-in account, most recently used first, a page at a time ' +
+        `(${SESSIONS_PAGE_SIZE} unless \`limit\` says otherwise). Each is named by its browser and ` +
+        'system ("Chrome on Linux"); the raw user agent is not sent. `meta.total` (and ' +
+        '`X-Total-Count`) counts them all; an account keeps at most SESSION_MAX_PER_ACCOUNT.',
+      querystring: sessionListQuery,
+      item: accountSessionSchema,
     },
-    async (request, reply) => {
-      const me = callerOf(request);
-      const { limit, offset } = request.query;
-      const { idleSeconds } = app.config.session;
-      const page = await sessionRepository(app.db).pageLive(me.id, idleSeconds, request.sessionToken, {
-        limit,
-        offset,
-      });
-      return paged(reply, page.rows, { total: page.total, limit, offset });
-    },
+    ({ limit, offset }, request) =>
+      sessionRepository(app.db).pageLive(
+        callerOf(request).id,
+        app.config.session.idleSeconds,
+        request.sessionToken,
+        { limit, offset },
+      ),
   );
 
   app.delete(
