@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@contracts/audit-log';
 import { X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { OptionSelect } from '~/components/ui/option-select';
 import { SearchInput } from '~/components/ui/search-input';
 import { RefreshButton } from '~/features/admin-shared/refresh-button';
@@ -88,20 +88,23 @@ export function ActivityToolbar(props: ActivityToolbarProps) {
   );
 }
 
+/** A day's caption in small grey capitals above its date box, like the subscriber toolbar's filter headings. */
+const DAY_CAPTION =
+  'min-w-0 gap-1 sm:w-44 [&>label]:text-xs [&>label]:font-semibold [&>label]:tracking-wide [&>label]:text-bone-500 [&>label]:uppercase';
+
 function DayField(props: { id: string; label: string; value: string; onChange: (day: string) => void }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 sm:w-44">
-      <Label htmlFor={props.id} className="text-xs font-semibold tracking-wide text-bone-500 uppercase">
-        {props.label}
-      </Label>
-      <Input
-        id={props.id}
-        type="date"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        className="[color-scheme:dark]"
-      />
-    </div>
+    <FormField id={props.id} label={props.label} className={DAY_CAPTION}>
+      {(control) => (
+        <Input
+          {...control}
+          type="date"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          className="[color-scheme:dark]"
+        />
+      )}
+    </FormField>
   );
 }
 

@@ -6,14 +6,14 @@ import { z } from 'zod';
 import { FEEDBACK_STATUSES, type Feedback, feedbackUpdateSchema } from '@contracts/feedback';
 import { Button } from '~/components/ui/button';
 import { DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { Label } from '~/components/ui/label';
 import { SelectField } from '~/components/ui/select-field';
-import { Textarea } from '~/components/ui/textarea';
+import { TextareaField } from '~/components/ui/textarea-field';
 import { formatDateTime } from '~/lib/format-date';
 import { AttachmentList } from './attachment-list';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 import { DetailItem } from '~/features/admin-shared/detail-item';
 import { DetailsDialog } from '~/features/admin-shared/details-dialog';
+import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { useUpdateFeedback } from './feedback-api';
 import { FEEDBACK_STATUS_LABELS } from './feedback-filters';
 
@@ -85,6 +85,7 @@ function StatusNotesForm({
     resolver: zodResolver(formSchema),
     defaultValues: { status: feedback.status, notes: feedback.notes },
   });
+  const fieldProps = fieldBinder(register, formState.errors);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -107,19 +108,13 @@ function StatusNotesForm({
         labels={FEEDBACK_STATUS_LABELS}
         {...register('status')}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="feedback-notes">Admin Notes</Label>
-        <Textarea
-          id="feedback-notes"
-          rows={4}
-          placeholder="Notes for the team (not shown to the visitor)"
-          aria-invalid={!!formState.errors.notes}
-          {...register('notes')}
-        />
-        {formState.errors.notes ? (
-          <p className="text-xs text-blood-400">{formState.errors.notes.message}</p>
-        ) : null}
-      </div>
+      <TextareaField
+        id="feedback-notes"
+        label="Admin Notes"
+        rows={4}
+        placeholder="Notes for the team (not shown to the visitor)"
+        {...fieldProps('notes')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <ViewActivityLink entity="feedback" entityId={feedback.id} />
         <Button type="submit" disabled={formState.isSubmitting} className="sm:ml-auto">

@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ABILITY_SUB_TYPES, ABILITY_TYPES, type Ability, abilityInputSchema } from '@contracts/fighter';
-import { Input } from '~/components/ui/input';
 import { InputField } from '~/components/ui/input-field';
-import { Label } from '~/components/ui/label';
 import { SelectField } from '~/components/ui/select-field';
-import { Textarea } from '~/components/ui/textarea';
+import { TextareaField } from '~/components/ui/textarea-field';
 import { FormDialog } from '~/features/admin-shared/form-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { MediaFormField } from '~/features/admin-media/media-form-field';
-import { Required } from '~/components/ui/required-mark';
 
 type AbilityForm = z.input<typeof abilityInputSchema>;
 
@@ -69,7 +67,7 @@ function AbilityFormBody({
   const description = watch('description') ?? '';
   const saving = formState.isSubmitting;
   const incomplete = !name.trim() || !description.trim();
-  const errors = formState.errors;
+  const fieldProps = fieldBinder(register, formState.errors);
 
   const submit = handleSubmit(async (ability) => {
     if (await onSave(ability)) onCancel();
@@ -85,13 +83,7 @@ function AbilityFormBody({
         void submit(event);
       }}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="ability-name">
-          Ability Name <Required />
-        </Label>
-        <Input id="ability-name" aria-required="true" aria-invalid={!!errors.name} {...register('name')} />
-        {errors.name ? <p className="text-xs text-blood-400">{errors.name.message}</p> : null}
-      </div>
+      <InputField id="ability-name" label="Ability Name" required {...fieldProps('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="ability-type" label="Type" options={ABILITY_TYPES} {...register('type')} />
         <SelectField
@@ -113,19 +105,13 @@ function AbilityFormBody({
           {...register('usage')}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="ability-description">
-          Description <Required />
-        </Label>
-        <Textarea
-          id="ability-description"
-          rows={4}
-          aria-required="true"
-          aria-invalid={!!errors.description}
-          {...register('description')}
-        />
-        {errors.description ? <p className="text-xs text-blood-400">{errors.description.message}</p> : null}
-      </div>
+      <TextareaField
+        id="ability-description"
+        label="Description"
+        required
+        rows={4}
+        {...fieldProps('description')}
+      />
       <MediaFormField
         control={control}
         name="demoVideoUrl"

@@ -1,36 +1,35 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { DICE, type fighterInputSchema } from '@contracts/fighter';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
-import { NativeSelect } from '~/components/ui/native-select';
-import { Textarea } from '~/components/ui/textarea';
-import { FighterField } from './fighter-field';
+import { InputField } from '~/components/ui/input-field';
+import { SelectField } from '~/components/ui/select-field';
+import { TextareaField } from '~/components/ui/textarea-field';
+import { fieldBinder } from '~/features/admin-shared/field-binder';
 
 type Form = UseFormReturn<z.input<typeof fighterInputSchema>, unknown, z.output<typeof fighterInputSchema>>;
 
 export function FighterTextFields({ form }: { form: Form }) {
-  const { register, formState } = form;
-  const { errors } = formState;
+  const fieldProps = fieldBinder(form.register, form.formState.errors);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FighterField
+        <InputField
           id="fighter-name"
           label="Name"
           required
           hint="Fighter names are stored in capitals."
-          error={errors.name?.message}
-        >
-          {(aria) => <Input {...aria} className="uppercase" {...register('name')} />}
-        </FighterField>
-        <FighterField id="fighter-role" label="Role" required error={errors.role?.message}>
-          {(aria) => <Input {...aria} placeholder="e.g. Bloodletter" {...register('role')} />}
-        </FighterField>
+          className="uppercase"
+          {...fieldProps('name')}
+        />
+        <InputField
+          id="fighter-role"
+          label="Role"
+          required
+          placeholder="e.g. Bloodletter"
+          {...fieldProps('role')}
+        />
       </div>
-      <FighterField id="fighter-bio" label="Bio" required error={errors.bio?.message}>
-        {(aria) => <Textarea {...aria} rows={4} {...register('bio')} />}
-      </FighterField>
+      <TextareaField id="fighter-bio" label="Bio" required rows={4} {...fieldProps('bio')} />
     </>
   );
 }
@@ -64,29 +63,21 @@ export function FighterStatFields({ form }: { form: Form }) {
     <fieldset className="grid grid-cols-2 gap-4 sm:grid-cols-4">
       <legend className="sr-only">Stats</legend>
       {DICE_FIELDS.map(({ id, label, name }) => (
-        <div key={id} className="flex flex-col gap-1.5">
-          <Label htmlFor={id}>{label}</Label>
-          <NativeSelect id={id} {...register(name)}>
-            {DICE.map((die) => (
-              <option key={die}>{die}</option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField key={id} id={id} label={label} options={DICE} {...register(name)} />
       ))}
       {NUMBER_FIELDS.map(({ id, label, stat }) => (
-        <FighterField key={id} id={id} label={label} error={errors?.[stat]?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              type="number"
-              min={1}
-              max={10}
-              step={1}
-              inputMode="numeric"
-              {...numberField(stat)}
-            />
-          )}
-        </FighterField>
+        <InputField
+          key={id}
+          id={id}
+          label={label}
+          error={errors?.[stat]?.message}
+          type="number"
+          min={1}
+          max={10}
+          step={1}
+          inputMode="numeric"
+          {...numberField(stat)}
+        />
       ))}
     </fieldset>
   );

@@ -2,8 +2,8 @@ import { CalendarDays, Globe } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Calendar } from '~/components/ui/calendar';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
 import { formatLongDateInZone, instantOf, wallTimeOf, zoneLabel } from '../studio-time';
 import { useStudioTimeZone } from '../use-studio-time-zone';
@@ -27,8 +27,8 @@ export function PublishDateField({ value, onChange }: PublishDateFieldProps) {
   const zone = zoneLabel(timeZone, value);
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor="post-date">Publish Date</Label>
+    // The button opening the calendar is the labelled control; its own name adds the date shown.
+    <FormField id="post-date" label="Publish Date">
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
           <Button
@@ -83,6 +83,6 @@ export function PublishDateField({ value, onChange }: PublishDateFieldProps) {
           A date ahead schedules the post: once published, visitors see it from that moment.
         </p>
       ) : null}
-    </div>
+    </FormField>
   );
 }
