@@ -1,5 +1,5 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { MobileMenu } from './mobile-menu';
@@ -16,14 +16,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => {
     if (menuRef.current) menuRef.current.open = false;
-  }, []);
-
-  // A menu opened before the app started is open already: take that up.
-  useEffect(() => {
-    if (menuRef.current?.open) setMenuOpen(true);
   }, []);
 
   // A navigation closes the menu, whatever triggered it; not the first render, which would close
@@ -35,16 +29,18 @@ export function SiteHeader() {
     closeMenu();
   }, [pathname, closeMenu]);
 
+  // Escape closes the menu and gives the focus back to its toggle. The listener asks the element
+  // whether it is open rather than waiting for a state update: a menu opened before the app started
+  // is open from the first render, and an Escape pressed as the app starts must not be lost.
   useEffect(() => {
-    if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !menuRef.current?.open) return;
       closeMenu();
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen, closeMenu]);
+  }, [closeMenu]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-800/80">
@@ -94,11 +90,7 @@ export function SiteHeader() {
           </Link>
           {/* A disclosure the browser opens itself, before the scripts run and without them; the
               app adds Escape and closes it on navigation. */}
-          <details
-            ref={menuRef}
-            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-            className="group/menu xl:hidden"
-          >
+          <details ref={menuRef} className="group/menu xl:hidden">
             <summary
               ref={toggleRef}
               aria-label="Menu"
