@@ -4,6 +4,7 @@ import path from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
+import { facesCss, partFile } from './faces-css';
 import { BASIC, EXTRA, FONT_FACES, FONT_PARTS, LATIN, codePointsOf, unicodeRange } from './font-parts';
 
 const require = createRequire(import.meta.url);
@@ -37,10 +38,9 @@ describe('font parts', () => {
 
   it.each(FONT_FACES)('$name: the committed parts keep every character of the source font', async (face) => {
     const source = await mapped(await readFile(require.resolve(face.source)));
-    // Prettier wraps the long ranges: compare with runs of white space made one space.
-    const css = (await readFile(path.join(fontsDir, 'faces.css'), 'utf8')).replace(/\s+/g, ' ');
+    const css = await readFile(path.join(fontsDir, 'faces.css'), 'utf8');
     for (const part of FONT_PARTS) {
-      const file = `${face.name}-${part.name}.woff2`;
+      const file = partFile(face.name, part.name);
       const kept = await mapped(await readFile(path.join(fontsDir, file)));
       const wanted = codePointsOf(part.ranges).filter((code) => source.has(code));
       expect(
@@ -50,6 +50,18 @@ describe('font parts', () => {
       expect(css).toContain(
         `src: url('./${file}') format('woff2'); unicode-range: ${unicodeRange(part.ranges)};`,
       );
+    }
+  });
+
+  it('are declared by the committed faces.css exactly as the table says (else: npm run fonts -- --css-only)', async () => {
+    expect(await readFile(path.join(fontsDir, 'faces.css'), 'utf8')).toBe(facesCss());
+  });
+
+  it('give each font a fallback face of its weight', () => {
+    const css = facesCss();
+    for (const face of FONT_FACES) {
+      const weight = face.fallback.weight ? ` font-weight: ${face.fallback.weight};` : '';
+      expect(css).toContain(`@font-face { font-family: '${face.fallback.family}';${weight} src: local(`);
     }
   });
 
