@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { deletedResult, envelope, idParams } from '../../contracts/common';
 import { pagedEnvelope } from '../../contracts/paging';
 import { audited } from '../audit/audited';
 import { labelOf } from '../audit/changes';
+import type { AuditDraft } from '../audit/record';
+import type { Database } from '../db/schema';
 import { notFound } from '../core/errors';
 import type { AuditedResource, Findable, Page } from './crud-handlers';
 import { ok, paged } from './envelope';
@@ -102,35 +105,77 @@ export function statsRoute<Stats>(
 type Removable = Findable<object> & { remove(id: number): Promise<unknown> };
 type RowOf<Repo extends Removable> = NonNullable<Awaited<ReturnType<Repo['find']>>>;
 
+/** What the delete's work is handed besides the row: its transaction and request. */
+export interface DeleteContext {
+  /** The id the path names. */
+  id: number;
+  trx: Kysely<Database>;
+  request: FastifyRequest;
+}
+
 /** What one resource's delete does besides removing its row; the default removes it by id. */
-export interface DeleteSpec<Repo extends Removable, Removed, Row = RowOf<Repo>> {
+export interface DeleteSpec<Repo, Removed, Row> {
   tags: string[];
   /** The resource as a 404 names it: "Subscriber". */
   label: string;
   description?: string;
   resource: AuditedResource<Repo>;
+  /** Where the row is: `/:id` unless the group holds more than one kind of row (the account's sessions). */
+  path?: string;
+  /** Runs before the handler, as a check the whole route needs (a fresh proof of identity). */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Reads the row the path names, on the write's transaction: `repo.find(id)` unless told otherwise.
+   * The caller's own rows (a passkey, a session) are read by owner, so another's answers 404.
+   */
+  find?: (repo: Repo, id: number, request: FastifyRequest) => Promise<Row | null | undefined>;
   /** How the audit entry names the row (labelOf unless told otherwise). */
   labelled?: (row: Row) => string | null;
-  /** A permission rule on the stored row (its owner, its uses): throws its 403 or 409. */
+  /** The audit entry, when it is not a `delete` of the resource's entity (an own-account entry). */
+  entry?: (row: Row, request: FastifyRequest) => AuditDraft;
+  /** A permission rule on the stored row (its owner, its uses): throws its 400, 403 or 409. */
   permit?: (row: Row, request: FastifyRequest) => void;
   /** Removes the row on the write's transaction; falsy when it was gone already. */
-  remove?: (repo: Repo, row: Row) => Promise<Removed>;
+  remove?: (repo: Repo, row: Row, context: DeleteContext) => Promise<Removed>;
   /** After the commit, for what lives outside the database (files); the row is gone by then. */
   afterCommit?: (removed: NonNullable<Removed>, request: FastifyRequest) => Promise<void>;
 }
 
 /**
  * `DELETE /:id` inside a guarded scope: reads the row, applies the permission rule, removes it and
- * writes the audit entry in one transaction; answers `{ id }`, or a 404 naming the resource.
+ * writes the audit entry in one transaction; answers `{ id }`, or a 404 naming the resource. Every
+ * delete of the API is declared here, a staff screen's row as the caller's own passkey or session.
  */
 export function deleteByIdRoute<Repo extends Removable, Removed = Awaited<ReturnType<Repo['remove']>>>(
   scope: ZodScope,
-  spec: DeleteSpec<Repo, Removed>,
+  spec: DeleteSpec<Repo, Removed, RowOf<Repo>>,
+): void;
+/** The same for a repository that reads and removes by something more than the id (its owner). */
+export function deleteByIdRoute<Repo, Removed, Row>(
+  scope: ZodScope,
+  spec: DeleteSpec<Repo, Removed, Row> & Required<Pick<DeleteSpec<Repo, Removed, Row>, 'find' | 'remove'>>,
+): void;
+export function deleteByIdRoute<Repo, Removed, Row extends object>(
+  scope: ZodScope,
+  spec: DeleteSpec<Repo, Removed, Row>,
 ) {
-  const { tags, label, description, resource, labelled = labelOf, permit, remove, afterCommit } = spec;
+  const { tags, label, description, resource, labelled = labelOf, permit, afterCommit } = spec;
+  // The first overload's defaults: its repository finds and removes by id.
+  const byId = (repo: Repo) => repo as unknown as Findable<Row> & { remove(id: number): Promise<Removed> };
+  const find = spec.find ?? ((repo: Repo, id: number) => byId(repo).find(id));
+  const remove = spec.remove ?? ((repo: Repo, _row: Row, { id }: DeleteContext) => byId(repo).remove(id));
+  const entry =
+    spec.entry ??
+    ((row: Row, request: FastifyRequest & { params: { id: number } }): AuditDraft => ({
+      action: 'delete',
+      entity: resource.entity,
+      entityId: request.params.id,
+      label: labelled(row),
+    }));
   scope.delete(
-    '/:id',
+    spec.path ?? '/:id',
     {
+      ...(spec.preHandler ? { preHandler: spec.preHandler } : {}),
       schema: {
         tags,
         security: BEARER_SECURITY,
@@ -145,14 +190,13 @@ export function deleteByIdRoute<Repo extends Removable, Removed = Awaited<Return
         request,
         async (trx) => {
           const repo = resource.repository(trx);
-          const before = (await repo.find(id)) as RowOf<Repo> | null | undefined;
+          const before = await find(repo, id, request);
           if (!before) return undefined;
           permit?.(before, request);
-          const removed = remove ? await remove(repo, before) : ((await repo.remove(id)) as Removed);
+          const removed = await remove(repo, before, { id, trx, request });
           return removed ? { before, removed: removed as NonNullable<Removed> } : undefined;
         },
-        (done) =>
-          done && { action: 'delete', entity: resource.entity, entityId: id, label: labelled(done.before) },
+        (done) => done && entry(done.before, request),
       );
       if (!outcome) throw notFound(label);
       await afterCommit?.(outcome.removed, request);

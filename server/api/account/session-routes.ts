@@ -6,13 +6,13 @@ import {
   sessionsEndedSchema,
   signOutOthersSchema,
 } from '../../../contracts/account';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { envelope } from '../../../contracts/common';
 import { audited } from '../../audit/audited';
 import { hashToken, revokeUserSessions } from '../../auth/sessions';
 import { sessionRepository } from '../../data/sessions';
 import { ok } from '../../http/envelope';
-import { pagedListRoute } from '../../http/resource-routes';
-import { badRequest, notFound } from '../../core/errors';
+import { deleteByIdRoute, pagedListRoute } from '../../http/resource-routes';
+import { badRequest } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope, callerOf } from '../../http/route-scopes';
 import { ownAccountEntry } from './own-account-entry';
 
@@ -42,36 +42,24 @@ export function sessionRoutes(app: ZodScope) {
       ),
   );
 
-  app.delete(
-    '/sessions/:id',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          "Ends one of the account's other sessions: its next request is signed out. Another " +
-          "account's session answers 404, as a missing one does.",
-        params: idParams,
-        response: { 200: envelope(deletedResult) },
-      },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      const { id } = request.params;
-      const session = await sessionRepository(app.db).findOwn(me.id, id);
-      if (!session) throw notFound('Session');
+  deleteByIdRoute(app, {
+    path: '/sessions/:id',
+    tags,
+    label: 'Session',
+    description:
+      "Ends one of the account's other sessions: its next request is signed out. Another " +
+      "account's session answers 404, as a missing one does.",
+    resource: { entity: 'user', repository: sessionRepository },
+    find: (repo, id, request) => repo.findOwn(callerOf(request).id, id),
+    permit: (session, request) => {
       if (request.sessionToken && session.token_hash === hashToken(request.sessionToken))
         throw badRequest(CANNOT_END_CURRENT);
-      const removed = await audited(
-        request,
-        (trx) => sessionRepository(trx).remove(me.id, id),
-        (done) => done && ownAccountEntry(me, 'sign_out', `ended session ${id}`),
-      );
-      // Ended by a parallel request in between: gone all the same.
-      if (!removed) throw notFound('Session');
-      return ok({ id });
     },
-  );
+    // Ended by a parallel request in between: falsy, so a 404 all the same.
+    remove: (repo, session, { request }) => repo.remove(callerOf(request).id, session.id),
+    entry: (session, request) =>
+      ownAccountEntry(callerOf(request), 'sign_out', `ended session ${session.id}`),
+  });
 
   app.post(
     '/sessions/sign-out-others',

@@ -6,7 +6,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deletedResult, envelope, idParams } from '../../../contracts/common';
+import { envelope, idParams } from '../../../contracts/common';
 import {
   PASSKEY_EXPIRED,
   PASSKEY_REFUSED,
@@ -20,6 +20,7 @@ import { audited } from '../../audit/audited';
 import { FRESH_PROOF_RULE, requireFreshProof } from '../../auth/reauthentication';
 import { passkeyRepository, toPasskey } from '../../data/passkeys';
 import { ok } from '../../http/envelope';
+import { deleteByIdRoute } from '../../http/resource-routes';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { BEARER_SECURITY, callerOf, registerStaffRoutes } from '../../http/route-scopes';
 import { noticeOrigin, queueSecurityNotice } from '../../mail/security-notice';
@@ -172,38 +173,27 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    staff.delete(
-      '/:id',
-      {
-        preHandler: requireFreshProof,
-        schema: {
-          tags,
-          security,
-          description: `Removes one of the account's passkeys; the owner is mailed.${FRESH_PROOF_RULE}`,
-          params: idParams,
-          response: { 200: envelope(deletedResult) },
-        },
+    deleteByIdRoute(staff, {
+      tags,
+      label: 'Passkey',
+      description: `Removes one of the account's passkeys; the owner is mailed.${FRESH_PROOF_RULE}`,
+      preHandler: requireFreshProof,
+      resource: { entity: 'user', repository: passkeyRepository },
+      find: (repo, id, request) => repo.findOwn(callerOf(request).id, id),
+      remove: async (repo, passkey, { trx, request }) => {
+        if (!(await repo.remove(passkey.user_id, passkey.id))) return false;
+        await queueSecurityNotice(trx, app.config, {
+          userId: passkey.user_id,
+          kind: 'passkey_removed',
+          detail: passkey.name,
+          ...noticeOrigin(request),
+        });
+        return true;
       },
-      async (request) => {
-        const { user, passkey: before } = await callerAndOwnPasskey(request);
-        const removed = await audited(
-          request,
-          async (trx) => {
-            if (!(await passkeyRepository(trx).remove(user.id, request.params.id))) return false;
-            await queueSecurityNotice(trx, app.config, {
-              userId: user.id,
-              kind: 'passkey_removed',
-              detail: before.name,
-              ...noticeOrigin(request),
-            });
-            return true;
-          },
-          (done) => done && ownAccountEntry(user, 'passkey_remove', before.name),
-        );
-        if (!removed) throw missing();
+      entry: (passkey, request) => ownAccountEntry(callerOf(request), 'passkey_remove', passkey.name),
+      afterCommit: async () => {
         app.newsletter.nudge();
-        return ok({ id: request.params.id });
       },
-    );
+    });
   });
 };
