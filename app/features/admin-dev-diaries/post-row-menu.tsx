@@ -1,14 +1,8 @@
 import type { DevDiary } from '@contracts/dev-diary';
-import { Eye, EyeOff, MoreHorizontal, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '~/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '~/components/ui/dropdown-menu';
+import { FeaturedToggleItem, RowActionsMenu } from '~/features/admin-shared/row-actions-menu';
 
 type PostRowMenuProps = {
   post: DevDiary;
@@ -23,40 +17,26 @@ type PostRowMenuProps = {
 export function PostRowMenu({ post, canChange, busy, onToggle, onDelete }: PostRowMenuProps) {
   const navigate = useNavigate();
   return (
-    // Not modal: a modal menu hides the page with aria-hidden while its buttons stay focusable.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${post.title}`} disabled={busy}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem
-          disabled={!canChange}
-          onSelect={() => navigate(`/admin/dev-diaries/edit/${post.id}`)}
-        >
-          <Pencil aria-hidden="true" />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" disabled={!canChange} onSelect={onDelete}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onToggle('published')}>
-          {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {post.published ? 'Unpublish' : 'Publish'}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onToggle('featured')}>
-          {post.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
-          {post.featured ? 'Remove from Featured' : 'Mark as Featured'}
-        </DropdownMenuItem>
-        {canChange ? null : (
-          <p className="px-2 pt-1 pb-1.5 text-xs text-bone-500">
-            Only the author can edit or delete this post.
-          </p>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu label={`Actions for ${post.title}`} disabled={busy}>
+      <DropdownMenuItem disabled={!canChange} onSelect={() => navigate(`/admin/dev-diaries/edit/${post.id}`)}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </DropdownMenuItem>
+      <DropdownMenuItem variant="destructive" disabled={!canChange} onSelect={onDelete}>
+        <Trash2 aria-hidden="true" />
+        Delete
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => onToggle('published')}>
+        {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        {post.published ? 'Unpublish' : 'Publish'}
+      </DropdownMenuItem>
+      <FeaturedToggleItem featured={post.featured} onSelect={() => onToggle('featured')} />
+      {canChange ? null : (
+        <p className="px-2 pt-1 pb-1.5 text-xs text-bone-500">
+          Only the author can edit or delete this post.
+        </p>
+      )}
+    </RowActionsMenu>
   );
 }

@@ -1,16 +1,10 @@
-import { ExternalLink, History, MoreHorizontal, Pencil, Star, StarOff, Swords, Trash2 } from 'lucide-react';
+import { ExternalLink, History, Pencil, Star, Swords, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Fighter } from '@contracts/fighter';
 import { mediaSrc } from '@contracts/media-paths';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '~/components/ui/dropdown-menu';
+import { FeaturedToggleItem, RowActionsMenu } from '~/features/admin-shared/row-actions-menu';
 import { cn } from '~/lib/cn';
 import { bioPreview } from './fighter-filters';
 
@@ -79,37 +73,30 @@ export function FighterRow({ fighter, actions }: { fighter: Fighter; actions: Fi
       </td>
       <td className="p-3 text-right">
         {/* Not modal: a modal menu hides the page with aria-hidden while its buttons stay focusable. */}
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${fighter.name}`}>
-              <MoreHorizontal aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => actions.onEdit(fighter)}>
-              <Pencil aria-hidden="true" /> Edit Fighter
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onManageAbilities(fighter)}>
-              <Swords aria-hidden="true" /> Manage Abilities
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onPatchHistory(fighter)}>
-              <History aria-hidden="true" /> Patch History
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onToggleFeatured(fighter)}>
-              {fighter.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
-              {fighter.featured ? 'Remove from Featured' : 'Mark as Featured'}
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <a href={`/fighter/${fighter.id}`} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" /> View Details
-              </a>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete(fighter)}>
-              <Trash2 aria-hidden="true" /> Delete Fighter
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <RowActionsMenu label={`Actions for ${fighter.name}`}>
+          <DropdownMenuItem onSelect={() => actions.onEdit(fighter)}>
+            <Pencil aria-hidden="true" /> Edit Fighter
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => actions.onManageAbilities(fighter)}>
+            <Swords aria-hidden="true" /> Manage Abilities
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => actions.onPatchHistory(fighter)}>
+            <History aria-hidden="true" /> Patch History
+          </DropdownMenuItem>
+          <FeaturedToggleItem
+            featured={fighter.featured}
+            onSelect={() => actions.onToggleFeatured(fighter)}
+          />
+          <DropdownMenuItem asChild>
+            <a href={`/fighter/${fighter.id}`} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" /> View Details
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete(fighter)}>
+            <Trash2 aria-hidden="true" /> Delete Fighter
+          </DropdownMenuItem>
+        </RowActionsMenu>
       </td>
     </tr>
   );

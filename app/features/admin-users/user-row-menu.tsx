@@ -1,17 +1,12 @@
 import { canSendEnrolmentLink } from '@contracts/rules/user-permissions';
 import { ENROLMENT_LINK_HOURS } from '@contracts/two-factor-enrolment-link';
 import type { User, UserListItem } from '@contracts/user';
-import { MailPlus, MoreHorizontal } from 'lucide-react';
+import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '~/components/ui/dropdown-menu';
+import { RowActionsMenu } from '~/features/admin-shared/row-actions-menu';
 import { useSendEnrolmentLink } from './user-api';
 
 type Person = Pick<User, 'id' | 'role'>;
@@ -48,27 +43,17 @@ export function UserRowMenu({ user, actor }: { user: Row; actor: User }) {
 
   return (
     <>
-      {/* Not modal: a modal menu hides the page with aria-hidden while its buttons stay focusable. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`More actions for ${user.name}`}
-            title="More actions"
-            disabled={sendEnrolmentLink.isPending}
-          >
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem disabled={reason !== null} onSelect={() => setConfirming(true)}>
-            <MailPlus aria-hidden="true" />
-            Send 2FA enrolment link
-          </DropdownMenuItem>
-          {reason ? <p className="max-w-60 px-2 pt-1 pb-1.5 text-xs text-bone-500">{reason}</p> : null}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowActionsMenu
+        label={`More actions for ${user.name}`}
+        title="More actions"
+        disabled={sendEnrolmentLink.isPending}
+      >
+        <DropdownMenuItem disabled={reason !== null} onSelect={() => setConfirming(true)}>
+          <MailPlus aria-hidden="true" />
+          Send 2FA enrolment link
+        </DropdownMenuItem>
+        {reason ? <p className="max-w-60 px-2 pt-1 pb-1.5 text-xs text-bone-500">{reason}</p> : null}
+      </RowActionsMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
