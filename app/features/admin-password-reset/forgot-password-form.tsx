@@ -1,12 +1,11 @@
 import { resetRequestSchema } from '@contracts/password-reset';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { requestResetLink } from './password-reset-api';
 import { ResetNotice } from './reset-card';
 import { SignInAlert } from '~/features/admin-session/sign-in-alert';
+import { SignInField } from '~/features/admin-session/sign-in-field';
 
 const FIELDS = ['email'] as const;
 const loadSchema = () => Promise.resolve(resetRequestSchema);
@@ -29,24 +28,15 @@ export function ForgotPasswordForm() {
 
   return (
     <form {...form.formProps} onSubmit={submit} className="flex flex-col gap-5">
-      <FormField
+      <SignInField
         id="reset-email"
         label="Email"
         invalid={Boolean(form.errors.email)}
         describedBy={message ? 'reset-email-error' : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-required="true"
-            {...form.field('email')}
-          />
-        )}
-      </FormField>
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <SignInAlert id="reset-email-error">{message}</SignInAlert>
       <Button type="submit" size="lg" disabled={form.submitting}>
         {form.submitting ? 'Sending...' : 'Send reset link'}

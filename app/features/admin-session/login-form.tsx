@@ -1,16 +1,14 @@
 import { loginSchema } from '@contracts/auth';
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import type { SignInResult } from './admin-session-provider';
 import type { SecondFactor } from './session-api';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TwoFactorStep } from './two-factor-step';
 import { SignInAlert } from './sign-in-alert';
+import { SignInField } from './sign-in-field';
+import { SignInPasswordField } from './sign-in-password-field';
 
 const FIELDS = ['username', 'password'] as const;
 const loadSchema = () => Promise.resolve(loginSchema);
@@ -55,66 +53,25 @@ export function LoginForm({ onSignIn, onSignInWithCode, onSuccess }: LoginFormPr
 
   // Both fields share one message: 'Please fill in all fields'.
   const message = errors.username ?? errors.password ?? failure;
+  const alertId = message ? 'login-error' : undefined;
 
   return (
     <form {...form.formProps} onSubmit={submit} className="flex flex-col gap-5">
-      <FormField
+      <SignInField
         id="login-username"
         label="Username"
         invalid={Boolean(errors.username)}
-        describedBy={message ? 'login-error' : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-required="true"
-            {...form.field('username')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="login-password"
-        label="Password"
+        describedBy={alertId}
+        autoComplete="username"
+        {...form.field('username')}
+      />
+      <SignInPasswordField
         invalid={Boolean(errors.password)}
-        describedBy={message ? 'login-error' : undefined}
-      >
-        {(control) => (
-          <>
-            <div className="relative">
-              <Input
-                {...control}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                aria-required="true"
-                className="pr-11"
-                {...form.field('password')}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                aria-pressed={showPassword}
-                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-bone-300 hover:text-bone-50"
-              >
-                {showPassword ? (
-                  <EyeOff aria-hidden="true" className="size-4" />
-                ) : (
-                  <Eye aria-hidden="true" className="size-4" />
-                )}
-              </button>
-            </div>
-            <Link
-              to="/admin/forgot-password"
-              className="self-end text-sm text-bone-300 underline-offset-4 hover:text-bone-50 hover:underline"
-            >
-              Forgot password?
-            </Link>
-          </>
-        )}
-      </FormField>
+        describedBy={alertId}
+        shown={showPassword}
+        onShownChange={setShowPassword}
+        {...form.field('password')}
+      />
       <SignInAlert id="login-error">{message}</SignInAlert>
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Signing In...' : 'Sign In'}

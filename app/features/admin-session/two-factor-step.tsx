@@ -1,8 +1,6 @@
 import { twoFactorCodeSchema } from '@contracts/two-factor';
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -10,6 +8,7 @@ import type { SignInResult } from './admin-session-provider';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import type { SecondFactor } from './session-api';
 import { SignInAlert } from './sign-in-alert';
+import { SignInField } from './sign-in-field';
 
 const FIELDS = ['code'] as const;
 const loadSchema = () => Promise.resolve(twoFactorCodeSchema);
@@ -45,25 +44,16 @@ export function TwoFactorStep({ challenge, onSignInWithCode, onSuccess, onBack }
           ? 'Enter one of your recovery codes. Each works once.'
           : 'Enter the six-digit code from your authenticator app.'}
       </p>
-      <FormField
+      <SignInField
         id="login-code"
         label={recovery ? 'Recovery code' : 'Code'}
         invalid={Boolean(message)}
         describedBy={message ? 'login-code-error' : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="one-time-code"
-            inputMode={recovery ? 'text' : 'numeric'}
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-required="true"
-            className="font-mono tracking-widest"
-            {...form.field('code')}
-          />
-        )}
-      </FormField>
+        autoComplete="one-time-code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        className="font-mono tracking-widest"
+        {...form.field('code')}
+      />
       <div className="flex items-center gap-3">
         <Switch
           id="login-use-recovery"
