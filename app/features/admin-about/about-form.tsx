@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type About, aboutInputSchema } from '@contracts/about';
@@ -7,22 +5,21 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
-import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { SwitchSetting } from '~/features/admin-shared/switch-setting';
 import { RichTextFormField } from '~/features/admin-rich-text-editor/rich-text-form-field';
 import { useSaveAbout } from './about-api';
 import { AboutStats } from './about-stats';
 
 type FormInput = z.input<typeof aboutInputSchema>;
-type FormOutput = z.output<typeof aboutInputSchema>;
 
 const EMPTY: FormInput = { title: '', description: '', missionStatement: '', isActive: true };
 
 export function AboutForm({ about, onDone }: { about: About | null; onDone: () => void }) {
   const save = useSaveAbout();
-  const { register, control, handleSubmit, watch, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(aboutInputSchema),
-    defaultValues: about
+  const { fieldProps, controlled, handleSubmit, watch, formState } = useBackOfficeForm(
+    aboutInputSchema,
+    about
       ? {
           title: about.title,
           description: about.description,
@@ -30,9 +27,7 @@ export function AboutForm({ about, onDone }: { about: About | null; onDone: () =
           isActive: about.isActive,
         }
       : EMPTY,
-  });
-  const { errors } = formState;
-  const fieldProps = fieldBinder(register, errors);
+  );
   const [description = '', isActive = true] = watch(['description', 'isActive']);
 
   const submit = handleSubmit(async (values) => {
@@ -54,13 +49,11 @@ export function AboutForm({ about, onDone }: { about: About | null; onDone: () =
         <CardContent className="flex flex-col gap-5 pt-5">
           <InputField id="about-title" label="Page Title" required {...fieldProps('title')} />
           <RichTextFormField
-            control={control}
-            name="description"
+            {...controlled('description')}
             id="about-description"
             label="Main Description"
             variant="compact"
             required
-            error={errors.description?.message}
           />
           <TextareaField
             id="about-mission"
@@ -71,8 +64,7 @@ export function AboutForm({ about, onDone }: { about: About | null; onDone: () =
             {...fieldProps('missionStatement')}
           />
           <SwitchSetting
-            control={control}
-            name="isActive"
+            {...controlled('isActive')}
             id="about-status"
             label="Page Status"
             note="Control whether the About page is visible to visitors"

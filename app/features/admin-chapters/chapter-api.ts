@@ -1,23 +1,15 @@
 import { type Chapter, type ChapterInput, chapterInputSchema } from '@contracts/chapter';
 import { inputOf } from '@contracts/common';
 import { chapterEndpoints } from '@contracts/endpoints/chapters';
-import type { ContentNames } from '~/features/admin-shared/content-names';
 import { contentResource } from '~/features/admin-shared/content-resource';
 import { queryKeys } from '~/lib/query-keys';
 
 /** Every write clears the story page's entry too, so /blood-message plays the change. */
 export const chapterResource = contentResource<Chapter, ChapterInput>({
   endpoints: chapterEndpoints,
-  listKey: [...queryKeys.chapters, 'admin'],
+  names: { title: 'Chapter', one: 'chapter', many: 'chapters', done: 'Blood Message chapter' },
   invalidateKey: queryKeys.chapters,
 });
-
-export const chapterNames: ContentNames = {
-  title: 'Chapter',
-  one: 'chapter',
-  many: 'chapters',
-  done: 'Blood Message chapter',
-};
 
 export function toChapterInput(chapter: Chapter): ChapterInput {
   return inputOf(chapterInputSchema, chapter);

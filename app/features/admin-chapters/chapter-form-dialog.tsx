@@ -1,30 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { CHAPTER_TITLE, type Chapter, chapterInputSchema } from '@contracts/chapter';
 import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { MediaPickerDialog } from '~/features/admin-media/library/media-picker-dialog';
-import { fieldBinder } from '~/features/admin-shared/field-binder';
-import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { type ItemFormProps, saveItem } from '~/features/admin-shared/item-form-dialog';
+import { allFilled } from '~/features/admin-shared/form-filled';
+import { FormForItem } from '~/features/admin-shared/form-for-item';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
+import type { ItemFormProps } from '~/features/admin-shared/item-form-dialog';
 import { OrderField, toOptionalNumber } from '~/features/admin-shared/order-field';
 import { SwitchField } from '~/features/admin-shared/switch-field';
-import { chapterNames, chapterResource, toChapterInput } from './chapter-api';
-
-type FormInput = z.input<typeof chapterInputSchema>;
-type FormOutput = z.output<typeof chapterInputSchema>;
+import { chapterResource, toChapterInput } from './chapter-api';
 
 /** Add (item null) and Edit of a chapter, in the dialog ContentListPage opens. */
-export function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<Chapter>) {
-  const writes = chapterResource.useWrites();
-  const { register, control, handleSubmit, watch, setValue, formState } = useForm<
-    FormInput,
-    unknown,
-    FormOutput
-  >({
-    resolver: zodResolver(chapterInputSchema),
-    defaultValues: chapter
+export function ChapterForm({ nextOrder, ...dialog }: ItemFormProps<Chapter>) {
+  const { item: chapter } = dialog;
+  const form = useBackOfficeForm(
+    chapterInputSchema,
+    chapter
       ? toChapterInput(chapter)
       : {
           title: CHAPTER_TITLE,
@@ -34,17 +25,12 @@ export function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<
           order: nextOrder,
           isActive: true,
         },
-  });
-  const fieldProps = fieldBinder(register, formState.errors);
-  const [subtitle = '', description = '', videoSrc = ''] = watch(['subtitle', 'description', 'videoSrc']);
-  const complete = subtitle.trim() && description.trim() && videoSrc.trim();
-
-  const submit = handleSubmit(async (values) => {
-    if (await saveItem(chapter, writes, values, chapterNames)) onDone();
-  });
+  );
+  const { fieldProps, controlled, watch, setValue } = form;
+  const complete = allFilled(watch(['subtitle', 'description', 'videoSrc']));
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+    <FormForItem {...dialog} form={form} resource={chapterResource} complete={complete}>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <InputField id="chapter-title" label="Title" {...fieldProps('title')} />
         <OrderField id="chapter-order" {...fieldProps('order', { setValueAs: toOptionalNumber })} />
@@ -75,15 +61,7 @@ export function ChapterForm({ item: chapter, nextOrder, onDone }: ItemFormProps<
           />
         </div>
       </div>
-      <SwitchField control={control} name="isActive">
-        Active (played on the Blood Message page)
-      </SwitchField>
-      <FormDialogFooter
-        onCancel={onDone}
-        submitLabel={chapter ? 'Update Chapter' : 'Add Chapter'}
-        saving={formState.isSubmitting}
-        disabled={!complete}
-      />
-    </form>
+      <SwitchField {...controlled('isActive')}>Active (played on the Blood Message page)</SwitchField>
+    </FormForItem>
   );
 }

@@ -3,12 +3,7 @@ import { Badge } from '~/components/ui/badge';
 import { EditDeleteButtons } from '~/features/admin-shared/edit-delete-buttons';
 import { type OrderedItemRowProps, OrderedRow } from '~/features/admin-shared/ordered-row';
 
-export function ChapterRow({
-  chapter,
-  onEdit,
-  onDelete,
-  ...place
-}: { chapter: Chapter } & OrderedItemRowProps) {
+export function ChapterRow({ item: chapter, onEdit, onDelete, ...place }: OrderedItemRowProps<Chapter>) {
   const label = `chapter ${chapter.order}: ${chapter.subtitle}`;
   return (
     <OrderedRow

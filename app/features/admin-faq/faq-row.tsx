@@ -5,7 +5,7 @@ import { type OrderedItemRowProps, OrderedRow } from '~/features/admin-shared/or
 import { RichTextView } from '~/features/admin-rich-text-editor/rich-text-view';
 import { formatDateTime } from '~/lib/format-date';
 
-export function FaqRow({ faq, onEdit, onDelete, ...place }: { faq: Faq } & OrderedItemRowProps) {
+export function FaqRow({ item: faq, onEdit, onDelete, ...place }: OrderedItemRowProps<Faq>) {
   return (
     <OrderedRow
       order={faq.order}

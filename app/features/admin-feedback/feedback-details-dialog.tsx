@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FEEDBACK_STATUSES, type Feedback, feedbackUpdateSchema } from '@contracts/feedback';
@@ -13,7 +11,7 @@ import { AttachmentList } from './attachment-list';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 import { DetailItem } from '~/features/admin-shared/detail-item';
 import { DetailsDialog } from '~/features/admin-shared/details-dialog';
-import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { useUpdateFeedback } from './feedback-api';
 import { FEEDBACK_STATUS_LABELS } from './feedback-filters';
 
@@ -22,7 +20,6 @@ const formSchema = z.object({
   status: feedbackUpdateSchema.shape.status.unwrap(),
   notes: feedbackUpdateSchema.shape.notes.unwrap(),
 });
-type FormValues = z.infer<typeof formSchema>;
 
 // Every value of this dialog reads as small body text that wraps long words.
 function Field(props: Omit<ComponentProps<typeof DetailItem>, 'valueClassName'>) {
@@ -81,11 +78,10 @@ function StatusNotesForm({
   onSaved: (updated: Feedback) => void;
 }) {
   const update = useUpdateFeedback();
-  const { register, handleSubmit, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { status: feedback.status, notes: feedback.notes },
+  const { fieldProps, register, handleSubmit, formState } = useBackOfficeForm(formSchema, {
+    status: feedback.status,
+    notes: feedback.notes,
   });
-  const fieldProps = fieldBinder(register, formState.errors);
 
   const submit = handleSubmit(async (values) => {
     try {

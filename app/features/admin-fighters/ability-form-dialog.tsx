@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ABILITY_SUB_TYPES, ABILITY_TYPES, type Ability, abilityInputSchema } from '@contracts/fighter';
 import { InputField } from '~/components/ui/input-field';
@@ -8,7 +6,8 @@ import { SelectField } from '~/components/ui/select-field';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { FormDialog } from '~/features/admin-shared/form-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
-import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { allFilled } from '~/features/admin-shared/form-filled';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { MediaFormField } from '~/features/admin-media/media-form-field';
 
 type AbilityForm = z.input<typeof abilityInputSchema>;
@@ -58,16 +57,12 @@ function AbilityFormBody({
   onSave: (ability: Ability) => Promise<boolean>;
 }) {
   const [uploading, setUploading] = useState(false);
-  const form = useForm<AbilityForm, unknown, Ability>({
-    resolver: zodResolver(abilityInputSchema),
-    defaultValues: EMPTY,
-  });
-  const { register, control, handleSubmit, watch, formState } = form;
-  const name = watch('name') ?? '';
-  const description = watch('description') ?? '';
+  const { register, fieldProps, controlled, handleSubmit, watch, formState } = useBackOfficeForm(
+    abilityInputSchema,
+    EMPTY,
+  );
   const saving = formState.isSubmitting;
-  const incomplete = !name.trim() || !description.trim();
-  const fieldProps = fieldBinder(register, formState.errors);
+  const incomplete = !allFilled(watch(['name', 'description']));
 
   const submit = handleSubmit(async (ability) => {
     if (await onSave(ability)) onCancel();
@@ -113,8 +108,7 @@ function AbilityFormBody({
         {...fieldProps('description')}
       />
       <MediaFormField
-        control={control}
-        name="demoVideoUrl"
+        {...controlled('demoVideoUrl')}
         kind="video"
         label="Demo Video"
         hint="Recommended: 1920x1080px MP4 format, Max 50MB"

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Ability, type Fighter, fighterInputSchema } from '@contracts/fighter';
 import { FormDialog } from '~/features/admin-shared/form-dialog';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import type { ItemDialogProps } from '~/features/admin-shared/use-item-dialog';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
+import { allFilled } from '~/features/admin-shared/form-filled';
 import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
 import { toFighterInput, useFighterMutations } from './fighter-api';
 import { FighterTextFields, FighterStatFields } from './fighter-form-fields';
@@ -14,7 +14,6 @@ import { PendingAbilities } from './pending-abilities';
 import { ViewActivityLink } from '~/features/admin-activity/view-activity-link';
 
 export type FighterForm = z.input<typeof fighterInputSchema>;
-type FighterValues = z.output<typeof fighterInputSchema>;
 
 const NEW_FIGHTER: FighterForm = {
   name: '',
@@ -57,12 +56,9 @@ function FighterFormBody({ fighter, onDone }: { fighter: Fighter | null; onDone:
   const [pending, setPending] = useState<Ability[]>([]);
   // Saving waits for both uploads: the form must send the stored URLs, not the chosen files.
   const [uploads, setUploads] = useState({ image: false, video: false });
-  const form = useForm<FighterForm, unknown, FighterValues>({
-    resolver: zodResolver(fighterInputSchema),
-    defaultValues: fighter ? toFighterInput(fighter) : NEW_FIGHTER,
-  });
-  const { control, handleSubmit, watch, formState } = form;
-  const [name = '', role = '', bio = ''] = watch(['name', 'role', 'bio']);
+  const form = useBackOfficeForm(fighterInputSchema, fighter ? toFighterInput(fighter) : NEW_FIGHTER);
+  const { controlled, handleSubmit, watch, formState } = form;
+  const complete = allFilled(watch(['name', 'role', 'bio']));
   const uploading = uploads.image || uploads.video;
 
   const submit = handleSubmit(async (values) => {
@@ -87,8 +83,7 @@ function FighterFormBody({ fighter, onDone }: { fighter: Fighter | null; onDone:
           {MEDIA_FIELDS.map(({ name: field, kind, label, hint }) => (
             <MediaFormField
               key={field}
-              control={control}
-              name={field}
+              {...controlled(field)}
               kind={kind}
               label={label}
               hint={hint}
@@ -113,7 +108,7 @@ function FighterFormBody({ fighter, onDone }: { fighter: Fighter | null; onDone:
         onCancel={onDone}
         submitLabel={uploading ? 'Uploading...' : fighter ? 'Update Fighter' : 'Add Fighter'}
         saving={formState.isSubmitting}
-        disabled={!name.trim() || !role.trim() || !bio.trim() || uploading}
+        disabled={!complete || uploading}
       />
     </div>
   );

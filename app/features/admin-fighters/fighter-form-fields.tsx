@@ -1,15 +1,13 @@
-import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { DICE, type fighterInputSchema } from '@contracts/fighter';
 import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { TextareaField } from '~/components/ui/textarea-field';
-import { fieldBinder } from '~/features/admin-shared/field-binder';
+import type { BackOfficeForm } from '~/features/admin-shared/back-office-form';
 
-type Form = UseFormReturn<z.input<typeof fighterInputSchema>, unknown, z.output<typeof fighterInputSchema>>;
+type Form = BackOfficeForm<z.input<typeof fighterInputSchema>, z.output<typeof fighterInputSchema>>;
 
-export function FighterTextFields({ form }: { form: Form }) {
-  const fieldProps = fieldBinder(form.register, form.formState.errors);
+export function FighterTextFields({ form: { fieldProps } }: { form: Form }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -45,10 +43,9 @@ const NUMBER_FIELDS = [
 
 /** Dice D2–D6 and the 1–10 numbers; an emptied number counts as 1 (docs/back-office-screens.md §5). */
 export function FighterStatFields({ form }: { form: Form }) {
-  const { register, formState } = form;
-  const errors = formState.errors.stats;
+  const { register, fieldProps } = form;
   const numberField = (stat: (typeof NUMBER_FIELDS)[number]['stat']) => {
-    const field = register(`stats.${stat}`, {
+    const field = fieldProps(`stats.${stat}`, {
       setValueAs: (value: unknown) => (value === '' ? 1 : Number(value)),
     });
     return {
@@ -70,7 +67,6 @@ export function FighterStatFields({ form }: { form: Form }) {
           key={id}
           id={id}
           label={label}
-          error={errors?.[stat]?.message}
           type="number"
           min={1}
           max={10}

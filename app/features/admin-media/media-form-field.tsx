@@ -1,4 +1,5 @@
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useControlledValue } from '~/features/admin-shared/controlled-value';
 import type { BoundField } from '~/features/admin-shared/field-binder';
 import type { MediaKind } from './media-file';
 import { MediaUploadField } from './media-upload-field';
@@ -17,13 +18,6 @@ export function MediaFormField<Form extends FieldValues>({
   name,
   ...upload
 }: MediaFormFieldProps<Form>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { value, onChange } }) => (
-        <MediaUploadField {...upload} value={value as string | null | undefined} onChange={onChange} />
-      )}
-    />
-  );
+  const { value, onChange } = useControlledValue({ control, name });
+  return <MediaUploadField {...upload} value={value} onChange={onChange} />;
 }

@@ -1,10 +1,8 @@
-import { type PasskeyNameInput, passkeyNameSchema } from '@contracts/passkeys';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { passkeyNameSchema } from '@contracts/passkeys';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { InputField } from '~/components/ui/input-field';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 
 type PasskeyNameFormProps = {
   id: string;
@@ -30,16 +28,10 @@ export function PasskeyNameForm({
   onSubmit,
   onCancel,
 }: PasskeyNameFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<PasskeyNameInput, unknown, z.output<typeof passkeyNameSchema>>({
-    resolver: zodResolver(passkeyNameSchema),
-    defaultValues: { name: defaultName },
-  });
+  const { fieldProps, handleSubmit, setFocus } = useBackOfficeForm(passkeyNameSchema, { name: defaultName });
   useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
+  // Under the name: its own problem first, else the server's answer to the last try.
+  const nameField = fieldProps('name');
   return (
     <form onSubmit={handleSubmit(({ name }) => onSubmit(name))} noValidate className="flex flex-col gap-3">
       <InputField
@@ -48,8 +40,8 @@ export function PasskeyNameForm({
         required
         hint={hint}
         maxLength={100}
-        error={errors.name?.message ?? error ?? undefined}
-        {...register('name')}
+        {...nameField}
+        error={nameField.error ?? error ?? undefined}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>

@@ -102,11 +102,24 @@ export function RichTextEditor({
       .focus()
       .insertContent([node, { type: 'paragraph' }])
       .run();
-  // Back to the text once a dialog closes, where the insert happened, rather than to the button.
-  const backToText = (event: Event) => {
-    event.preventDefault();
-    editor.commands.focus();
-  };
+  // One dialog at a time, opened by its toolbar button. Once it closes, focus goes back to the
+  // text, where the insert happened, rather than to the button.
+  const dialogProps = (dialog: NonNullable<Open>) => ({
+    open: open === dialog,
+    onOpenChange: (next: boolean) => setOpen(next ? dialog : null),
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      editor.commands.focus();
+    },
+  });
+  // The image and video dialogs' choice goes in as a block of their kind.
+  const insertDialogProps = (kind: 'image' | 'video') => ({
+    ...dialogProps(kind),
+    onInsert: (attrs: object) => {
+      insertBlock({ type: kind, attrs });
+      close();
+    },
+  });
 
   return (
     <div
@@ -125,10 +138,8 @@ export function RichTextEditor({
       />
       <EditorContent editor={editor} />
       <LinkDialog
-        open={open === 'link'}
-        onOpenChange={(next) => setOpen(next ? 'link' : null)}
+        {...dialogProps('link')}
         href={open === 'link' ? ((editor.getAttributes('link').href as string | undefined) ?? '') : ''}
-        onCloseAutoFocus={backToText}
         onApply={(href) => {
           const target = isSitePath(href) ? null : '_blank';
           const link = editor.chain().focus().extendMarkRange('link');
@@ -150,24 +161,8 @@ export function RichTextEditor({
       />
       {variant === 'full' ? (
         <>
-          <ImageDialog
-            open={open === 'image'}
-            onOpenChange={(next) => setOpen(next ? 'image' : null)}
-            onCloseAutoFocus={backToText}
-            onInsert={(image) => {
-              insertBlock({ type: 'image', attrs: image });
-              close();
-            }}
-          />
-          <VideoDialog
-            open={open === 'video'}
-            onOpenChange={(next) => setOpen(next ? 'video' : null)}
-            onCloseAutoFocus={backToText}
-            onInsert={(video) => {
-              insertBlock({ type: 'video', attrs: video });
-              close();
-            }}
-          />
+          <ImageDialog {...insertDialogProps('image')} />
+          <VideoDialog {...insertDialogProps('video')} />
         </>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useControlledValue } from '~/features/admin-shared/controlled-value';
 import type { BoundField } from '~/features/admin-shared/field-binder';
 import type { EditorVariant } from './editor-extensions';
 import { RichTextField } from './rich-text-field';
@@ -10,7 +11,7 @@ type RichTextFormFieldProps<Form extends FieldValues> = BoundField<Form, string 
   variant: EditorVariant;
   required?: boolean;
   hint?: ReactNode;
-  /** The text under the field; the form may word it its own way (FAQ's one message). */
+  /** Replaces the form field's own message: the form may word it its own way (FAQ's one message). */
   error?: string;
 };
 
@@ -18,21 +19,18 @@ type RichTextFormFieldProps<Form extends FieldValues> = BoundField<Form, string 
 export function RichTextFormField<Form extends FieldValues>({
   control,
   name,
+  error,
   ...field
 }: RichTextFormFieldProps<Form>) {
+  const bound = useControlledValue({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { value, onChange, onBlur, ref } }) => (
-        <RichTextField
-          {...field}
-          value={(value as string | undefined) ?? ''}
-          onChange={onChange}
-          onBlur={onBlur}
-          focusRef={ref}
-        />
-      )}
+    <RichTextField
+      {...field}
+      value={bound.value ?? ''}
+      onChange={bound.onChange}
+      onBlur={bound.onBlur}
+      focusRef={bound.ref}
+      error={error ?? bound.error}
     />
   );
 }

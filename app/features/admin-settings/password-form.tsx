@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PASSWORD_RULE_MESSAGES } from '@contracts/user';
 import { InputField } from '~/components/ui/input-field';
 import { errorText } from '~/features/admin-shared/error-text';
-import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { FormSubmitRow } from '~/features/admin-shared/form-submit-row';
 import { NewPasswordField } from '~/features/admin-shared/new-password-field';
 import { PASSWORD_HINT } from '~/features/admin-shared/password-strength';
@@ -20,12 +19,8 @@ export function PasswordForm() {
   const { changePassword } = useAccountMutations();
   const user = useAdminUser();
   const { refresh } = useAdminSession();
-  const { register, handleSubmit, setError, reset, formState, control } = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema),
-    defaultValues: EMPTY,
-  });
+  const { fieldProps, handleSubmit, setError, reset, control } = useBackOfficeForm(passwordFormSchema, EMPTY);
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
-  const fieldProps = fieldBinder(register, formState.errors);
 
   const onValid = async ({ currentPassword, newPassword }: PasswordFormValues) => {
     try {

@@ -1,16 +1,15 @@
 import { profileUpdateSchema } from '@contracts/account';
 import type { User } from '@contracts/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { InputField } from '~/components/ui/input-field';
 import { useAdminSession } from '~/features/admin-session/admin-session-provider';
 import { MediaFormField } from '~/features/admin-media/media-form-field';
 import { errorText } from '~/features/admin-shared/error-text';
-import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { FormSubmitRow } from '~/features/admin-shared/form-submit-row';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { CURRENT_PASSWORD_FOR_EMAIL, fieldOfServerError } from './account-form-schema';
 import { useAccountMutations } from './account-api';
 
@@ -29,12 +28,10 @@ export function ProfileForm({ profile }: { profile: User }) {
   const { refresh } = useAdminSession();
   const { updateProfile } = useAccountMutations();
   const [uploading, setUploading] = useState(false);
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    ProfileValues,
-    unknown,
-    ProfileOutput
-  >({ resolver: zodResolver(profileUpdateSchema), defaultValues: valuesOf(profile) });
-  const fieldProps = fieldBinder(register, formState.errors);
+  const { fieldProps, controlled, control, handleSubmit, setError, reset } = useBackOfficeForm(
+    profileUpdateSchema,
+    valuesOf(profile),
+  );
   const email = useWatch({ control, name: 'email' });
   const emailChanges = (email ?? '').trim() !== profile.email;
 
@@ -73,8 +70,7 @@ export function ProfileForm({ profile }: { profile: User }) {
         />
       </div>
       <MediaFormField
-        control={control}
-        name="avatar"
+        {...controlled('avatar')}
         kind="image"
         label="Avatar"
         hint="A square image works best. Max 5MB."

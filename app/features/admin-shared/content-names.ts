@@ -23,3 +23,12 @@ export function writeToasts({ one, done }: ContentNames): Record<'add' | 'update
     delete: { success: `${done} deleted successfully!`, failure: `Failed to delete ${one}` },
   };
 }
+
+/**
+ * The delete confirmation's question: the item by its label when it has one
+ * (`the chapter "Awakening"`), else "this FAQ".
+ */
+export function deleteQuestion({ one }: ContentNames, label?: string) {
+  const item = label === undefined ? `this ${one}` : `the ${one} "${label}"`;
+  return `Are you sure you want to delete ${item}? This action cannot be undone.`;
+}

@@ -1,6 +1,7 @@
 import type { contentEndpoints } from '@contracts/endpoints/content-endpoints';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestEndpoint, unwrap } from '~/lib/api-client';
+import type { ContentNames } from './content-names';
 import { useCreate, useUpdateAndRemove } from './use-resource-writes';
 import { useReorder } from './use-reorder';
 
@@ -13,14 +14,17 @@ type Endpoints<T, Input> = ReturnType<ReturnType<typeof contentEndpoints<T, Inpu
  */
 export function contentResource<T extends Stored, Input>({
   endpoints,
-  listKey,
+  names,
   invalidateKey,
+  listKey = [...invalidateKey, 'admin'],
   reorderFailureText = () => 'Failed to save new order',
 }: {
   endpoints: Endpoints<T, Input>;
-  /** Staff see drafts too, so their list has its own key. */
-  listKey: QueryKey;
+  /** How the screens, dialogs and toasts name it. */
+  names: ContentNames;
   invalidateKey: QueryKey;
+  /** Staff see drafts too, so their list has its own key: the public one and 'admin' unless told. */
+  listKey?: QueryKey;
   reorderFailureText?: (error: Error) => string;
 }) {
   function useList() {
@@ -48,5 +52,5 @@ export function contentResource<T extends Stored, Input>({
     });
   }
 
-  return { useList, useWrites, useMove };
+  return { names, useList, useWrites, useMove };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Switch } from '~/components/ui/switch';
+import { useControlledValue } from './controlled-value';
 import type { BoundField } from './field-binder';
 
 /**
@@ -16,12 +17,10 @@ export function SwitchField<T extends FieldValues, V>({
   unsetChecked?: boolean;
   children: ReactNode;
 }) {
-  const { field } = useController({ control, name });
-  // FieldPathByValue guarantees a boolean (or nothing yet) at `name`; TypeScript cannot see it.
-  const value = field.value as boolean | undefined;
+  const { value, onChange } = useControlledValue({ control, name });
   return (
     <label className="flex items-center gap-2 text-sm text-bone-100">
-      <Switch checked={value ?? unsetChecked} onCheckedChange={field.onChange} />
+      <Switch checked={value ?? unsetChecked} onCheckedChange={onChange} />
       {children}
     </label>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Switch } from '~/components/ui/switch';
+import { useControlledValue } from './controlled-value';
 import type { BoundField } from './field-binder';
 
 /**
@@ -23,14 +24,12 @@ export function SwitchSetting<T extends FieldValues, V>({
   stateText?: string;
   unsetChecked?: boolean;
 }) {
-  const { field } = useController({ control, name });
-  // FieldPathByValue guarantees a boolean (or nothing yet) at `name`; TypeScript cannot see it.
-  const value = field.value as boolean | undefined;
+  const field = useControlledValue({ control, name });
   const noteId = `${id}-note`;
   const switchControl: ReactNode = (
     <Switch
       id={id}
-      checked={value ?? unsetChecked}
+      checked={field.value ?? unsetChecked}
       onCheckedChange={field.onChange}
       onBlur={field.onBlur}
       aria-describedby={noteId}

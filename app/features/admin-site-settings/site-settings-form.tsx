@@ -7,15 +7,14 @@ import {
   siteSettingsInputSchema,
 } from '@contracts/site-settings';
 import { SOCIAL_LINK_FIELDS } from '@contracts/site-settings-defaults';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { pageTitle } from '~/components/layout/site-meta';
 import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { errorText } from '~/features/admin-shared/error-text';
-import { fieldBinder } from '~/features/admin-shared/field-binder';
 import { FormSubmitRow } from '~/features/admin-shared/form-submit-row';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { SwitchSetting } from '~/features/admin-shared/switch-setting';
 import { useSaveSiteSettings } from './site-settings-api';
 
@@ -30,12 +29,10 @@ const groupTitleClass = 'font-display text-lg font-bold text-bone-50';
 /** Every site setting in one form, saved together. */
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
-  const { register, control, handleSubmit, reset, formState } = useForm<
-    SiteSettingsInput,
-    unknown,
-    SiteSettingsValues
-  >({ resolver: zodResolver(siteSettingsInputSchema), defaultValues: valuesOf(settings) });
-  const fieldProps = fieldBinder(register, formState.errors);
+  const { fieldProps, controlled, control, handleSubmit, reset, formState } = useBackOfficeForm(
+    siteSettingsInputSchema,
+    valuesOf(settings),
+  );
   const siteName = useWatch({ control, name: 'siteName' });
   const bannerEnabled = useWatch({ control, name: 'bannerEnabled' });
   const previewTitle = pageTitle('Fighters', siteName?.trim() || settings.siteName);
@@ -112,8 +109,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       <fieldset className={groupClass}>
         <legend className={groupTitleClass}>Maintenance banner</legend>
         <SwitchSetting
-          control={control}
-          name="bannerEnabled"
+          {...controlled('bannerEnabled')}
           id="site-banner-enabled"
           label="Show the banner"
           note="A line of text at the top of every public page"

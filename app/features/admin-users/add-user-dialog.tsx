@@ -1,8 +1,7 @@
 import { PASSWORD_RULE_MESSAGES, type User } from '@contracts/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/components/ui/dialog';
@@ -12,6 +11,7 @@ import { InputField } from '~/components/ui/input-field';
 import { SelectField } from '~/components/ui/select-field';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { invalidFlagBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { NewPasswordField } from '~/features/admin-shared/new-password-field';
@@ -41,10 +41,10 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string>();
   const { create } = useUserMutations();
-  const { register, control, handleSubmit, reset, setError, getValues, formState } = useForm<AddUserValues>({
-    resolver: zodResolver(addUserSchema),
-    defaultValues: EMPTY,
-  });
+  const { register, control, handleSubmit, reset, setError, getValues, formState } = useBackOfficeForm(
+    addUserSchema,
+    EMPTY,
+  );
   const [username = '', email = '', name = '', password = ''] = useWatch({
     control,
     name: ['username', 'email', 'name', 'password'],
@@ -86,6 +86,7 @@ export function AddUserDialog({ actor, users }: { actor: User; users: readonly U
     if (message) report(message);
   };
 
+  // Problems are reported once, in the form's message, so a field is only marked invalid.
   const fieldProps = invalidFlagBinder(register, formState.errors);
 
   return (

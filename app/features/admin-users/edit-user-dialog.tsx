@@ -1,7 +1,6 @@
 import { PASSWORD_RULE_MESSAGES, type User, type UserUpdateInput } from '@contracts/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
@@ -10,6 +9,7 @@ import { InputField } from '~/components/ui/input-field';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ROLE_LABELS } from '~/features/admin-session/roles';
 import { FormProblem } from './form-problem';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { invalidFlagBinder } from '~/features/admin-shared/field-binder';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { NewPasswordField } from '~/features/admin-shared/new-password-field';
@@ -48,9 +48,12 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
   const { update } = useUserMutations();
   const roles = editableRoles(actor, user);
   const isSelf = user.id === actor.id;
-  const { register, handleSubmit, setError, formState, control } = useForm<EditUserValues>({
-    resolver: zodResolver(editUserSchema),
-    defaultValues: { name: user.name, email: user.email, role: user.role, password: '', currentPassword: '' },
+  const { register, handleSubmit, setError, formState, control } = useBackOfficeForm(editUserSchema, {
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    password: '',
+    currentPassword: '',
   });
   const [password = '', email = '', name = ''] = useWatch({ control, name: ['password', 'email', 'name'] });
 
@@ -95,6 +98,7 @@ function EditUserForm({ actor, users, user, onClose, onSelfUpdated }: EditUserDi
     if (message) report(message);
   };
 
+  // Problems are reported once, in the form's message, so a field is only marked invalid.
   const fieldProps = invalidFlagBinder(register, formState.errors);
 
   return (

@@ -1,5 +1,5 @@
 import type { GameMode } from '@contracts/game-mode';
-import { gameModeNames, gameModeResource, toGameModeInput } from '~/features/admin-game-modes/game-mode-api';
+import { gameModeResource, toGameModeInput } from '~/features/admin-game-modes/game-mode-api';
 import { GameModeCard } from '~/features/admin-game-modes/game-mode-card';
 import { GameModeForm } from '~/features/admin-game-modes/game-mode-form-dialog';
 import { ContentListPage } from '~/features/admin-shared/content-list-page';
@@ -16,7 +16,7 @@ export default function GameModesPage() {
     runWithToasts(
       () =>
         update.mutateAsync({ id: mode.id, input: { ...toGameModeInput(mode), featured: !mode.featured } }),
-      writeToasts(gameModeNames).update,
+      writeToasts(gameModeResource.names).update,
     );
 
   return (
@@ -24,14 +24,11 @@ export default function GameModesPage() {
       title="Game Modes Management"
       description="The game cards shown on the landing page."
       preview={{ href: '/', label: 'Preview Landing' }}
-      names={gameModeNames}
       resource={gameModeResource}
       emptyText="No game modes yet. Add the first one!"
       Form={GameModeForm}
       formDescription="Name, subtitle and description are required."
-      deleteQuestion={(mode) =>
-        `Are you sure you want to delete the game mode "${mode?.name ?? ''}"? This action cannot be undone.`
-      }
+      deleteLabel={(mode) => mode.name}
     >
       {(modes, { edit, askDelete }) => (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

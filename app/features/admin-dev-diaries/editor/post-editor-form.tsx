@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -10,7 +9,7 @@ import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { MediaFormField } from '~/features/admin-media/media-form-field';
-import { fieldBinder } from '~/features/admin-shared/field-binder';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { RichTextFormField } from '~/features/admin-rich-text-editor/rich-text-form-field';
 import { type EditorOutput, type EditorValues, editorSchema } from './editor-schema';
 import { PostPreviewCard } from './post-preview-card';
@@ -42,13 +41,11 @@ export function PostEditorForm({
 }: PostEditorFormProps) {
   const [emailSubscribers, setEmailSubscribers] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<EditorValues, unknown, EditorOutput>({
-    resolver: zodResolver(editorSchema),
+  const { fieldProps, controlled, control, handleSubmit, formState } = useBackOfficeForm(
+    editorSchema,
     defaultValues,
-  });
-  const { register, control, handleSubmit, formState } = form;
+  );
   const { errors } = formState;
-  const fieldProps = fieldBinder(register, errors);
   const preview = useWatch({ control }) as EditorValues;
   const save = (published: boolean) =>
     handleSubmit((values) => onSave(values, published, published && canEmail && emailSubscribers))();
@@ -113,14 +110,12 @@ export function PostEditorForm({
               {...fieldProps('excerpt')}
             />
             <RichTextFormField
-              control={control}
-              name="content"
+              {...controlled('content')}
               id="post-content"
               label="Content"
               variant="full"
               required
               hint="Shortcuts: ## heading, - list, 1. numbered list, > quote, **bold**, *italic*, --- rule."
-              error={errors.content?.message}
             />
           </CardContent>
         </Card>
@@ -170,8 +165,7 @@ export function PostEditorForm({
                 )}
               />
               <MediaFormField
-                control={control}
-                name="coverImage"
+                {...controlled('coverImage')}
                 kind="image"
                 label="Cover Image"
                 hint="Shown on the diary card and in link previews. Recommended: 1200x630px, Max 5MB"

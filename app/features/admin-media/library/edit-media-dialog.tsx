@@ -1,16 +1,16 @@
-import { type MediaItem, type MediaUpdateInput, mediaUpdateSchema, usesSummary } from '@contracts/media';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type MediaItem, mediaUpdateSchema, usesSummary } from '@contracts/media';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
+import { useBackOfficeForm } from '~/features/admin-shared/back-office-form';
 import { FormDialogFooter } from '~/features/admin-shared/form-dialog-footer';
 import { useMediaMutations } from './media-api';
 
 const USE_NAMES = { post: 'Post', fighter: 'Fighter', ability: 'Ability', game_mode: 'Game mode' } as const;
 
-type Values = { altText: string; caption: string };
+type Values = z.output<typeof mediaUpdateSchema>;
 
 /** A file's alt text and caption, with the list of where it is used. */
 export function EditMediaDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
@@ -25,9 +25,9 @@ export function EditMediaDialog({ item, onClose }: { item: MediaItem | null; onC
 
 function EditMediaForm({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const { describe } = useMediaMutations();
-  const { register, handleSubmit, formState } = useForm<MediaUpdateInput, unknown, Values>({
-    resolver: zodResolver(mediaUpdateSchema),
-    defaultValues: { altText: item.altText, caption: item.caption },
+  const { fieldProps, handleSubmit, formState } = useBackOfficeForm(mediaUpdateSchema, {
+    altText: item.altText,
+    caption: item.caption,
   });
 
   const onValid = async (values: Values) => {
@@ -55,16 +55,14 @@ function EditMediaForm({ item, onClose }: { item: MediaItem; onClose: () => void
               ? 'What the image shows, for visitors who cannot see it. Max 250 characters.'
               : 'Max 250 characters.'
           }
-          error={formState.errors.altText?.message}
-          {...register('altText')}
+          {...fieldProps('altText')}
         />
         <TextareaField
           id="media-caption"
           label="Caption"
           hint="Max 500 characters."
           rows={3}
-          error={formState.errors.caption?.message}
-          {...register('caption')}
+          {...fieldProps('caption')}
         />
         <section aria-labelledby="media-uses-heading" className="flex flex-col gap-2">
           <h3 id="media-uses-heading" className="text-sm font-semibold text-bone-100">
