@@ -130,7 +130,8 @@ export const slugParams = z.object({
   slug: z
     .string()
     .max(200)
-    .regex(/^[a-z0-9-]+$/, 'slug may contain lower-case letters, digits and dashes'),
+    // Lower-case letters of any script, with their marks (docs/decisions/0053-readable-slugs.md).
+    .regex(/^[\p{Ll}\p{Lm}\p{Lo}\p{M}\p{N}-]+$/u, 'slug may contain lower-case letters, digits and dashes'),
 });
 
 /**

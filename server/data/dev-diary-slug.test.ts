@@ -14,10 +14,31 @@ describe('slugify', () => {
     expect(slugify('Straße der Ærø Łódź')).toBe('strasse-der-aero-lodz');
   });
 
-  it('falls back to "post" when nothing Latin is left', () => {
-    expect(slugify('血と騒乱')).toBe('post');
+  it('keeps the letters of other scripts as they are, words still joined by dashes', () => {
+    expect(slugify('血と騒乱')).toBe('血と騒乱');
+    expect(slugify('血と騒乱: 第1章')).toBe('血と騒乱-第1章');
+    // Voiced kana keep their mark, and the long-vowel sign is a letter, not a separator.
+    expect(slugify('ガチャ・ゲーム')).toBe('ガチャ-ゲーム');
+    expect(slugify('Привет, мир!')).toBe('привет-мир');
+    expect(slugify('नमस्ते दुनिया')).toBe('नमस्ते-दुनिया');
+    expect(slugify('Vespera の新スキル')).toBe('vespera-の新スキル');
+  });
+
+  it('reads full-width Latin and digits as plain ones, and lower-cases İ without its dot', () => {
+    expect(slugify('Ｂｌｏｏｄ　＆　Ｍａｙｈｅｍ ２')).toBe('blood-and-mayhem-2');
+    expect(slugify('İstanbul Cup')).toBe('istanbul-cup');
+  });
+
+  it('falls back to "post" when the title has no letter or digit', () => {
     expect(slugify('!!! ???')).toBe('post');
+    expect(slugify('・・・')).toBe('post');
     expect(slugify('')).toBe('post');
+  });
+
+  it('counts the limit in characters, so a Japanese title is cut between code points', () => {
+    const slug = slugify('騒'.repeat(100));
+    expect([...slug]).toHaveLength(SLUG_MAX);
+    expect(slug).toMatch(/^騒+$/);
   });
 
   it('keeps slugs within the limit, cut between words and never ending in a dash', () => {

@@ -1,4 +1,5 @@
 import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
+import { postPath } from '../../contracts/post-path';
 import { withAbsoluteUrls } from '../content/absolute-urls';
 import { sanitizedForOutput } from '../content/sanitized-output';
 import { element, escapeXml, latest, rfc822 } from './xml';
@@ -18,7 +19,7 @@ export function renderRss(origin: string, posts: DevDiary[]): string {
   const diary = `${origin}/dev-diary`;
   const items = posts.map((stored) => {
     const post = { ...stored, content: sanitizedForOutput(stored.content) };
-    const permalink = `${diary}/${post.slug}`;
+    const permalink = `${origin}${postPath(post.slug)}`;
     return [
       '<item>',
       element('title', post.title),

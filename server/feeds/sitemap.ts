@@ -1,3 +1,4 @@
+import { postPath } from '../../contracts/post-path';
 import type { SitemapContent } from './feed-content';
 import { element, latest, w3cDatetime } from './xml';
 
@@ -28,7 +29,7 @@ export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
   return [
     ...pages,
     ...content.fighters.map((f) => ({ path: `/fighter/${f.id}`, lastmod: latest([f.updatedAt]) })),
-    ...content.posts.map((p, i) => ({ path: `/dev-diary/${encodeURIComponent(p.slug)}`, lastmod: posts[i] })),
+    ...content.posts.map((p, i) => ({ path: postPath(p.slug), lastmod: posts[i] })),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { postPath } from '../../contracts/post-path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
@@ -63,7 +64,7 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
       emailKey: subscriber.email_key,
       tokenVersion: subscriber.token_version,
     });
-    const postUrl = `${links.base}/dev-diary/${encodeURIComponent(post.slug)}`;
+    const postUrl = `${links.base}${postPath(post.slug)}`;
     return {
       mail: {
         to: subscriber.email,

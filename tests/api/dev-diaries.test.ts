@@ -102,7 +102,7 @@ describe('creating posts', () => {
     expect(await table()).toEqual(before);
   });
 
-  it('makes slugs unique with -2, -3 … and plain ASCII from any title', async () => {
+  it('makes slugs unique with -2, -3 … and plain ASCII from any Latin title', async () => {
     await clear();
     const slugs = [];
     for (let i = 0; i < 3; i += 1) slugs.push((await created(post({ title: 'Patch Notes' }))).slug);
@@ -114,7 +114,18 @@ describe('creating posts', () => {
     const long = await created(post({ title: 'The longest dev diary title ever written '.repeat(4).trim() }));
     expect(long.slug.length).toBeLessThanOrEqual(80);
     expect(long.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect((await created(post({ title: '血と騒乱' }))).slug).toBe('post');
+  });
+
+  it('keeps a Japanese title readable in the slug, read back by its percent-encoded address', async () => {
+    const first = await created(post({ title: '血と騒乱：第1章' }));
+    expect(first.slug).toBe('血と騒乱-第1章');
+    expect((await created(post({ title: '血と騒乱：第1章' }))).slug).toBe('血と騒乱-第1章-2');
+    const read = await get(`/slug/${encodeURIComponent(first.slug)}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.id).toBe(first.id);
+    expect((await get(`/slug/${encodeURIComponent('血と騒乱-第2章')}`)).statusCode).toBe(404);
+    // Upper case is no slug in any script: a slug is always lower-cased.
+    expect((await get(`/slug/${encodeURIComponent('Привет')}`)).statusCode).toBe(400);
   });
 });
 

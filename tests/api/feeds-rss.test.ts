@@ -89,6 +89,8 @@ describe('GET /dev-diary/rss.xml', () => {
     expect(res.body).not.toContain('<evil/>');
     const [item] = (await parser.parseString(res.body)).items;
     expect(item?.title).toBe(title);
+    // The slug keeps the kanji; the link carries it percent-encoded, as a URL must.
+    expect(item?.link).toBe(`${ORIGIN}/dev-diary/fire-and-blood-aenima-its-${encodeURIComponent('血')}`);
     expect(item?.content).toBe('A < B && C > D, </description><evil/>');
     expect(item?.categories).toEqual(['R&D', '<Lore>']);
   });

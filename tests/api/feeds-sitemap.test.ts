@@ -117,6 +117,24 @@ describe('GET /sitemap.xml', () => {
     expect((await get('/about')).statusCode).toBe(404);
   });
 
+  it('lists a post titled in Japanese at its percent-encoded address, which shows the post', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/dev-diaries',
+      as: 'admin',
+      payload: { title: '新しい闘士', content: 'News.', author: 'Team', published: true },
+    });
+    const post = res.json().data as DevDiary;
+    const loc = `http://site.test/dev-diary/${encodeURIComponent('新しい闘士')}`;
+    expect(post.slug).toBe('新しい闘士');
+    expect((await sitemapUrls()).map((u) => u.loc)).toContain(loc);
+    const page = await get(new URL(loc).pathname);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1');
+    expect(page.body).toContain('新しい闘士');
+    expect(page.body).toContain(`<link rel="canonical" href="${loc}"/>`);
+  });
+
   it('uses PUBLIC_URL for every address when it is set, whatever the Host header says', async () => {
     const urls = await sitemapUrls(configured, { host: 'evil.example' });
     expect(urls.length).toBeGreaterThan(30);

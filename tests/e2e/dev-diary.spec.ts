@@ -1,5 +1,6 @@
 import { excerptOf } from '../../contracts/dev-diary';
 import { textOf } from '../../contracts/rich-text';
+import { apiLogin, bearer, createPost, unique } from './support/admin-session';
 import { allowConsoleErrors, expect, test } from './support/fixtures';
 import { diaryCards as cards, publishedPosts } from './support/public-pages';
 
@@ -92,6 +93,27 @@ test('a permalink is rendered on the server with its title and Open Graph tags, 
   await page.getByRole('link', { name: 'View All Posts' }).click();
   await expect(page).toHaveURL(/\/dev-diary$/);
   await expect(cards(page).first()).toBeVisible();
+});
+
+test('a post titled in Japanese keeps its title in the address, opened from its card and loaded directly', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request);
+  const post = await createPost(request, admin, { title: `闘士の記録 ${unique()}`, published: true });
+  expect(post.slug.startsWith('闘士の記録-')).toBe(true);
+  const path = () => decodeURIComponent(new URL(page.url()).pathname);
+
+  await page.goto('/dev-diary');
+  await page.getByRole('link', { name: post.title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  expect(path()).toBe(`/dev-diary/${post.slug}`);
+
+  // The same address typed or shared: rendered by the server from the percent-encoded path.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  expect(path()).toBe(`/dev-diary/${post.slug}`);
+  await request.delete(`/api/dev-diaries/${post.id}`, { headers: bearer(admin) });
 });
 
 test('an unknown permalink answers 404 with a friendly message and a way back', async ({ page, request }) => {

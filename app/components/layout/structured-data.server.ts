@@ -1,3 +1,4 @@
+import { postPath } from '@contracts/post-path';
 import { SITE_NAME, type StructuredData, absoluteMediaUrl, defaultImageUrl } from './site-meta';
 
 /**
@@ -51,7 +52,7 @@ export function blogPostingData(
   },
   siteName: string = SITE_NAME,
 ) {
-  const url = `${origin}/dev-diary/${post.slug}`;
+  const url = `${origin}${postPath(post.slug)}`;
   return jsonLd({
     '@type': 'BlogPosting',
     headline: post.title,

@@ -1,3 +1,4 @@
+import { postPath } from '@contracts/post-path';
 import type { DevDiary } from '@contracts/dev-diary';
 import { Flame, Tag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -48,7 +49,7 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
             {post.title}
           </button>
         ) : (
-          <Link to={`/dev-diary/${post.slug}`} state={{ fromList: true }} className={overlay}>
+          <Link to={postPath(post.slug)} state={{ fromList: true }} className={overlay}>
             {post.title}
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { postPath } from '@contracts/post-path';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import type { FighterHistoryEntry, HistoryChange } from '@contracts/fighter-history';
@@ -99,7 +100,7 @@ export function PatchHistory({ entries }: { entries: FighterHistoryEntry[] }) {
               </time>
               {entry.post ? (
                 <Link
-                  to={`/dev-diary/${entry.post.slug}`}
+                  to={postPath(entry.post.slug)}
                   title={entry.post.title}
                   className="ml-auto rounded-sm text-sm font-semibold text-blood-400 underline-offset-4 hover:text-bone-50 hover:underline"
                 >

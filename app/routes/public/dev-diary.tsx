@@ -1,3 +1,4 @@
+import { postPath } from '@contracts/post-path';
 import type { DevDiary } from '@contracts/dev-diary';
 import { data, useRouteError } from 'react-router';
 import { type StructuredData, jsonLdMeta, pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
@@ -75,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     description: excerptOf(post),
     image: post.coverImage ?? undefined,
     origin,
-    path: `/dev-diary/${post.slug}`,
+    path: postPath(post.slug),
   });
   return [
     ...tags.map((tag) => {
