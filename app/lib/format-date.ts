@@ -1,24 +1,26 @@
+import { DEFAULT_LOCALE, dateFormat } from './intl-format';
+
 /**
  * The date texts of the back office (docs/back-office-screens.md §9), in the staff member's own time zone:
- * lists use the en-US short month with hour and minute, the editor preview a short month-day-year,
+ * lists use the short month with hour and minute, the editor preview a short month-day-year,
  * the date picker a long date. Dates the public pages print are UTC days (formatUtcLongDate).
  */
-const dateTime = new Intl.DateTimeFormat('en-US', {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+};
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 // UTC on both sides: the server and the visitor's browser must print the same day, or hydration breaks.
-const utcLongDate = new Intl.DateTimeFormat('en-US', {
+const UTC_LONG_DATE: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   timeZone: 'UTC',
-});
+};
 
 type DateInput = string | Date | null | undefined;
 
@@ -29,17 +31,17 @@ function valid(value: DateInput): Date | null {
 }
 
 const formatWith =
-  (format: Intl.DateTimeFormat) =>
-  (value: DateInput, fallback = '') => {
+  (options: Intl.DateTimeFormatOptions) =>
+  (value: DateInput, fallback = '', locale: string = DEFAULT_LOCALE) => {
     const date = valid(value);
-    return date ? format.format(date) : fallback;
+    return date ? dateFormat(options, locale).format(date) : fallback;
   };
 
-/** "Nov 23, 2026, 3:04 PM"; `fallback` when the value is missing or not a date. */
-export const formatDateTime = formatWith(dateTime);
+/** "Nov 23, 2026, 3:04 PM" in en-US; `fallback` when the value is missing or not a date. */
+export const formatDateTime = formatWith(DATE_TIME);
 /** "Nov 23, 2026" */
-export const formatShortDate = formatWith(shortDate);
+export const formatShortDate = formatWith(SHORT_DATE);
 /** "November 23, 2026" */
-export const formatLongDate = formatWith(longDate);
+export const formatLongDate = formatWith(LONG_DATE);
 /** "November 23, 2026" as a UTC day, for dates the public pages render on the server too. */
-export const formatUtcLongDate = formatWith(utcLongDate);
+export const formatUtcLongDate = formatWith(UTC_LONG_DATE);

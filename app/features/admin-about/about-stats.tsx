@@ -1,5 +1,6 @@
 import { Eye, FileText, Type } from 'lucide-react';
 import { StatCard } from '~/components/ui/stat-card';
+import { formatCount } from '~/lib/intl-format';
 import { textOf } from '@contracts/rich-text';
 import { countWords } from './about-api';
 
@@ -9,8 +10,8 @@ export function AboutStats({ description, isActive }: { description: string; isA
   const text = textOf(description);
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <StatCard label="Characters" value={text.length.toLocaleString('en-US')} icon={Type} />
-      <StatCard label="Words" value={countWords(text).toLocaleString('en-US')} icon={FileText} />
+      <StatCard label="Characters" value={formatCount(text.length)} icon={Type} />
+      <StatCard label="Words" value={formatCount(countWords(text))} icon={FileText} />
       <StatCard label="Status" value={isActive ? 'Live' : 'Draft'} icon={Eye} />
     </div>
   );

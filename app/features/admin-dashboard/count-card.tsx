@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
+import { formatCount } from '~/lib/intl-format';
 
 type CountCardProps = {
   label: string;
@@ -17,9 +18,7 @@ export function CountCard({ label, value, icon: Icon, to, hint }: CountCardProps
     <>
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-wide text-bone-300 uppercase">{label}</p>
-        <p className="mt-1 font-display text-3xl font-bold text-bone-50 tabular-nums">
-          {value.toLocaleString('en-US')}
-        </p>
+        <p className="mt-1 font-display text-3xl font-bold text-bone-50 tabular-nums">{formatCount(value)}</p>
         {hint ? <p className="mt-0.5 text-xs text-bone-300">{hint}</p> : null}
       </div>
       <Icon aria-hidden="true" className="hidden size-7 shrink-0 text-blood-400 sm:block" />

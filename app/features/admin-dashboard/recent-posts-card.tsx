@@ -2,6 +2,7 @@ import type { DevDiary } from '@contracts/dev-diary';
 import { Eye } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { formatShortDate } from '~/lib/format-date';
+import { formatCount } from '~/lib/intl-format';
 import { RecentCard } from './recent-card';
 
 /** The newest posts with author, date, views and a Featured badge, plus View All. */
@@ -26,7 +27,7 @@ export function RecentPostsCard({ posts }: { posts: readonly DevDiary[] }) {
             <span>{formatShortDate(post.date || post.createdAt)}</span>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-3.5" />
-              {post.views.toLocaleString('en-US')} views
+              {formatCount(post.views)} views
             </span>
           </p>
         </>

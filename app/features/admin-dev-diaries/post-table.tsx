@@ -4,6 +4,7 @@ import { Clock, Star } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { DataTable, STICKY_CELL } from '~/features/admin-shared/data-table';
 import { formatDateTime } from '~/lib/format-date';
+import { formatCount } from '~/lib/intl-format';
 import { canChangePost } from '@contracts/rules/post-permissions';
 import { PostRowMenu } from './post-row-menu';
 import { PostTagChips } from './post-tag-chips';
@@ -56,7 +57,7 @@ export function PostTable({ posts, user, state, busyId, onToggle, onDelete }: Po
           <td className="px-4 py-3 whitespace-nowrap text-bone-300">
             {formatDateTime(post.date || post.createdAt, '')}
           </td>
-          <td className="px-4 py-3 text-bone-300 tabular-nums">{post.views.toLocaleString('en-US')}</td>
+          <td className="px-4 py-3 text-bone-300 tabular-nums">{formatCount(post.views)}</td>
           <td className={STICKY_CELL}>
             <PostRowMenu
               post={post}

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { DEFAULT_LOCALE, dateFormat } from '~/lib/intl-format';
 
 /** A wall-clock date and time in the studio's zone: what the editor's picker shows and edits. */
 export type WallTime = { year: number; month: number; day: number; hours: number; minutes: number };
@@ -27,12 +28,13 @@ export function instantOf(wall: WallTime, timeZone: string): Date {
 /** The zone's short name at that instant, e.g. "CET" or "EST"; a GMT offset where none exists. */
 export function zoneAbbreviation(timeZone: string, at: Date): string {
   const name = (locale: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    dateFormat({ timeZone, timeZoneName: 'short' }, locale)
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const american = name('en-US');
+  const american = name(DEFAULT_LOCALE);
   if (!american.startsWith('GMT')) return american;
-  // en-US names American zones only; en-GB knows the European ones (CET, CEST, BST…).
+  // en-GB is asked for the abbreviation, not the page's language: en-US names American zones only
+  // and prints "GMT+1" for Paris, while en-GB knows the European ones (CET, CEST, BST…).
   const british = name('en-GB');
   return british && !british.startsWith('GMT+') && !british.startsWith('GMT-') ? british : american;
 }
@@ -44,7 +46,7 @@ export const zoneLabel = (timeZone: string, at: Date) => `${timeZone} (${zoneAbb
 export function formatInZone(value: string | Date, timeZone: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const text = new Intl.DateTimeFormat('en-US', {
+  const text = dateFormat({
     timeZone,
     month: 'short',
     day: 'numeric',
@@ -57,4 +59,4 @@ export function formatInZone(value: string | Date, timeZone: string): string {
 
 /** "November 30, 2026": the long date of an instant in the studio's zone. */
 export const formatLongDateInZone = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(date);
+  dateFormat({ timeZone, dateStyle: 'long' }).format(date);

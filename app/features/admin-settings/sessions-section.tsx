@@ -6,12 +6,13 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ListState } from '~/features/admin-shared/list-state';
 import { Pagination } from '~/features/admin-shared/pagination';
 import { runWithToasts } from '~/features/admin-shared/run-with-toasts';
+import { formatCount } from '~/lib/intl-format';
 import { useAccountMutations, useAccountSessions } from './account-api';
 import { SessionItem } from './session-item';
 import { SettingsCard } from './settings-card';
 
 const NO_SESSIONS: AccountSession[] = [];
-const sessionCount = (n: number) => `${n.toLocaleString('en-US')} session${n === 1 ? '' : 's'}`;
+const sessionCount = (n: number) => `${formatCount(n)} session${n === 1 ? '' : 's'}`;
 
 /**
  * The account's live sessions, a page at a time with their total; the others can be ended one by

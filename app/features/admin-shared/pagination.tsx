@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { formatCount } from '~/lib/intl-format';
 
 /** Page controls under a server-paged list: the rows shown, the page, Previous and Next. */
 export function Pagination({
@@ -24,7 +25,6 @@ export function Pagination({
   if (total <= pageSize && page === 1) return null;
   const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
-  const number = (n: number) => n.toLocaleString('en-US');
   const more = totalExact ? '' : '+';
   return (
     <nav
@@ -32,7 +32,7 @@ export function Pagination({
       className="flex flex-col items-center justify-between gap-3 border-t border-ink-700 px-4 py-3 text-sm text-bone-300 sm:flex-row"
     >
       <p aria-live="polite">
-        Showing {number(first)}–{number(last)} of {number(total)}
+        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
         {more}
       </p>
       <div className="flex items-center gap-2">
@@ -40,7 +40,7 @@ export function Pagination({
           <ChevronLeft aria-hidden="true" /> Previous
         </Button>
         <span>
-          Page {number(page)} of {number(pages)}
+          Page {formatCount(page)} of {formatCount(pages)}
           {more}
         </span>
         <Button

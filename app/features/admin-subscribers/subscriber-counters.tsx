@@ -1,6 +1,7 @@
 import { Globe, Hourglass, Mail, MailX, Newspaper, Share2, Users } from 'lucide-react';
 import type { SubscriberStats } from '@contracts/subscriber';
 import { StatCard } from '~/components/ui/stat-card';
+import { formatCount } from '~/lib/intl-format';
 
 const NONE: SubscriberStats = {
   total: 0,
@@ -8,19 +9,17 @@ const NONE: SubscriberStats = {
   bySource: { website: 0, newsletter: 0, social: 0 },
 };
 
-const n = (value: number) => value.toLocaleString('en-US');
-
 /** The counters, over every subscriber, as the server counts them. */
 export function SubscriberCounters({ stats = NONE }: { stats?: SubscriberStats }) {
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
-      <StatCard label="Total" value={n(stats.total)} icon={Users} />
-      <StatCard label="Pending" value={n(stats.byStatus.pending)} icon={Hourglass} />
-      <StatCard label="Active" value={n(stats.byStatus.active)} icon={Mail} />
-      <StatCard label="Unsubscribed" value={n(stats.byStatus.unsubscribed)} icon={MailX} />
-      <StatCard label="Website" value={n(stats.bySource.website)} icon={Globe} />
-      <StatCard label="Newsletter" value={n(stats.bySource.newsletter)} icon={Newspaper} />
-      <StatCard label="Social" value={n(stats.bySource.social)} icon={Share2} />
+      <StatCard label="Total" value={formatCount(stats.total)} icon={Users} />
+      <StatCard label="Pending" value={formatCount(stats.byStatus.pending)} icon={Hourglass} />
+      <StatCard label="Active" value={formatCount(stats.byStatus.active)} icon={Mail} />
+      <StatCard label="Unsubscribed" value={formatCount(stats.byStatus.unsubscribed)} icon={MailX} />
+      <StatCard label="Website" value={formatCount(stats.bySource.website)} icon={Globe} />
+      <StatCard label="Newsletter" value={formatCount(stats.bySource.newsletter)} icon={Newspaper} />
+      <StatCard label="Social" value={formatCount(stats.bySource.social)} icon={Share2} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { FilterButtons } from '~/components/ui/filter-buttons';
 import { Progress } from '~/components/ui/progress';
 import { SearchInput } from '~/components/ui/search-input';
 import { RefreshButton } from '~/features/admin-shared/refresh-button';
+import { formatCount } from '~/lib/intl-format';
 import type { ExportProgress } from './subscriber-csv';
 import { SOURCE_OPTIONS, STATUS_OPTIONS, type SourceFilter, type StatusFilter } from './subscriber-filters';
 
@@ -101,11 +102,10 @@ function FilterGroup<T extends string>({
 
 function ExportStatus({ progress }: { progress: ExportProgress }) {
   const percent = progress.total > 0 ? Math.round((progress.rows / progress.total) * 100) : 0;
-  const n = (value: number) => value.toLocaleString('en-US');
   return (
     <div className="flex flex-col gap-1" role="status">
       <p className="text-sm text-bone-300">
-        Exporting {n(progress.rows)} of {n(progress.total)} subscribers...
+        Exporting {formatCount(progress.rows)} of {formatCount(progress.total)} subscribers...
       </p>
       <Progress value={percent} aria-label="Export progress" />
     </div>

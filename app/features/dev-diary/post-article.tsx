@@ -3,6 +3,7 @@ import { ArrowLeft, Eye, Flame } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { RichText } from '~/components/ui/rich-text';
+import { formatCount } from '~/lib/intl-format';
 import { BackToPosts } from './back-to-posts';
 import { PostCover } from './post-cover';
 import { PostByline, PostMetaItem } from './post-meta';
@@ -49,7 +50,7 @@ export function PostArticle({
           <PostByline post={post} size="article" />
           {post.views > 0 ? (
             <PostMetaItem icon={Eye} size="article">
-              {post.views.toLocaleString('en-US')} views
+              {formatCount(post.views)} views
             </PostMetaItem>
           ) : null}
         </div>

@@ -17,6 +17,7 @@ import { PagedListCard } from '~/features/admin-shared/paged-list-card';
 import { usePaging } from '~/features/admin-shared/use-paging';
 import { useUrlListView } from '~/features/admin-shared/use-url-list-view';
 import { WidePageHeader } from '~/features/admin-shared/wide-page-header';
+import { formatCount } from '~/lib/intl-format';
 import type { Route } from './+types/activity';
 
 export const meta: Route.MetaFunction = () => [
@@ -51,7 +52,7 @@ function Activity() {
       <PagedListCard
         title={
           <>
-            Entries ({total.toLocaleString('en-US')}
+            Entries ({formatCount(total)}
             {exact ? '' : '+'})
           </>
         }

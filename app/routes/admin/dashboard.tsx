@@ -7,6 +7,7 @@ import { RecentUsersCard } from '~/features/admin-dashboard/recent-users-card';
 import { useDashboardData } from '~/features/admin-dashboard/use-dashboard-data';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import { isSuperAdmin } from '~/features/admin-session/roles';
+import { formatCount } from '~/lib/intl-format';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [
@@ -59,7 +60,7 @@ export default function DashboardPage() {
               value={data.counts.subscribers}
               hint={
                 data.counts.pendingSubscribers > 0
-                  ? `${data.counts.pendingSubscribers.toLocaleString('en-US')} pending confirmation`
+                  ? `${formatCount(data.counts.pendingSubscribers)} pending confirmation`
                   : undefined
               }
               icon={Newspaper}

@@ -1,13 +1,12 @@
 import type { PostMailing } from '@contracts/post-mailing';
 import { Mail } from 'lucide-react';
-
-const n = (value: number) => value.toLocaleString('en-US');
+import { formatCount } from '~/lib/intl-format';
 
 function describe(mailing: PostMailing) {
   if (mailing.state === 'waiting') return 'Will be emailed to the subscribers when the post goes live.';
   if (mailing.state === 'enqueuing')
-    return `Queuing for the subscribers… ${n(mailing.queued + mailing.sent)} so far`;
-  return `${n(mailing.queued)} queued · ${n(mailing.sent)} sent · ${n(mailing.failed)} failed`;
+    return `Queuing for the subscribers… ${formatCount(mailing.queued + mailing.sent)} so far`;
+  return `${formatCount(mailing.queued)} queued · ${formatCount(mailing.sent)} sent · ${formatCount(mailing.failed)} failed`;
 }
 
 /** The editor's progress line of a post emailed to the subscribers (nothing before it was asked for). */
