@@ -182,6 +182,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_MAX_PER_ACCOUNT: '0' })).toThrow(/SESSION_MAX_PER_ACCOUNT:/);
   });
 
+  it('reads LOCALES as the served languages, the default first, and refuses unknown or repeated ones', () => {
+    expect(loadConfig({}).locales).toEqual({ all: ['en'], default: 'en' });
+    expect(loadConfig({ LOCALES: 'ja, en ,fr' }).locales).toEqual({ all: ['ja', 'en', 'fr'], default: 'ja' });
+    expect(() => loadConfig({ LOCALES: 'en,de' })).toThrow(
+      /LOCALES: must list locales among en, fr, ja.*unknown: de/,
+    );
+    expect(() => loadConfig({ LOCALES: 'en,en' })).toThrow(/LOCALES: must list locales among en, fr, ja/);
+    expect(() => loadConfig({ LOCALES: ' , ' })).toThrow(/LOCALES/);
+  });
+
   it('reads the studio time zone, UTC by default, and refuses names that are not zones', () => {
     expect(loadConfig({}).studioTimeZone).toBe('UTC');
     expect(loadConfig({ STUDIO_TIME_ZONE: 'Europe/Paris' }).studioTimeZone).toBe('Europe/Paris');

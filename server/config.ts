@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { booleanFromEnv, durationSeconds, megabytes, timeZone, trustProxy } from './env-fields';
+import type { Locale } from '../contracts/locales';
+import { booleanFromEnv, durationSeconds, locales, megabytes, timeZone, trustProxy } from './env-fields';
 import { passwordProblem } from './auth/password-policy';
 import type { SeedPlan } from './db/seed/seed-plan';
 import type { S3StoreOptions } from './storage/s3-storage';
@@ -75,6 +76,7 @@ const envSchema = z.object({
     .max(300, 'must be at most 300')
     .default(5),
   STUDIO_TIME_ZONE: timeZone.default('UTC'),
+  LOCALES: locales.default(['en']),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
     .int('must be a whole number of days')
@@ -161,6 +163,8 @@ export type Config = {
   pageCacheEnabled: boolean;
   /** The studio's IANA time zone: the back office picks publish times in it. */
   studioTimeZone: string;
+  /** The languages the site serves (LOCALES), its default first. */
+  locales: { all: readonly Locale[]; default: Locale };
   /** Audit log entries older than this many days are purged. */
   auditRetentionDays: number;
   previewLinkMs: number;
@@ -274,6 +278,7 @@ export function loadConfig(
     readCacheTtlMs: e.READ_CACHE_SECONDS * 1000,
     pageCacheEnabled: e.PAGE_CACHE_ENABLED,
     studioTimeZone: e.STUDIO_TIME_ZONE,
+    locales: { all: e.LOCALES, default: e.LOCALES[0]! },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     previewLinkMs: e.PREVIEW_LINK_HOURS * 3_600_000,
     // Stable per database outside production, so links mailed in development keep working.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LOCALES, isSupportedLocale } from '../contracts/locales';
 
 /** Parsers of environment values that config.ts composes; each error names what was expected. */
 export const booleanFromEnv = z
@@ -44,6 +45,28 @@ export const trustProxy = z.string().transform((v, ctx): false | number | string
       z.NEVER
     );
   return ranges;
+});
+
+/**
+ * LOCALES: the languages a site serves, comma-separated, its default first ("en,fr,ja"); each one
+ * the product ships (contracts/locales.ts), none twice.
+ */
+export const locales = z.string().transform((v, ctx) => {
+  const list = v
+    .split(',')
+    .map((locale) => locale.trim())
+    .filter(Boolean);
+  const unknown = list.filter((locale) => !isSupportedLocale(locale));
+  if (list.length === 0 || unknown.length > 0 || new Set(list).size !== list.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must list locales among ${SUPPORTED_LOCALES.join(', ')}, the default first, each once${
+        unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''
+      }`,
+    });
+    return z.NEVER;
+  }
+  return list as (typeof SUPPORTED_LOCALES)[number][];
 });
 
 /** An IANA zone name the runtime knows (Intl refuses the others), so conversions cannot fail later. */

@@ -31,6 +31,7 @@ import * as reauthentication from './migrations/028-reauthentication';
 import * as knownDevices from './migrations/029-known-devices';
 import * as sanitizeLegacyHtml from './migrations/030-sanitize-legacy-html';
 import * as twoFactorEnrolmentLinks from './migrations/031-two-factor-enrolment-links';
+import * as contentTranslations from './migrations/032-content-translations';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '029-known-devices': knownDevices,
   '030-sanitize-legacy-html': sanitizeLegacyHtml,
   '031-two-factor-enrolment-links': twoFactorEnrolmentLinks,
+  '032-content-translations': contentTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -60,6 +60,20 @@ export interface FaqsTable {
   updated_at: Timestamp;
 }
 
+/** One translated field of one content row in one locale (migration 032). */
+export interface ContentTranslationsTable {
+  id: Generated<number>;
+  /** The resource, as the audit log names it: 'faq'. */
+  entity: string;
+  entity_id: number;
+  locale: string;
+  field: string;
+  value: string;
+  /** The digest of the default-locale text it was translated from: a changed source makes it outdated. */
+  source_digest: string;
+  updated_at: Timestamp;
+}
+
 export interface AboutTable {
   id: number;
   title: string;

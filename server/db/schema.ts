@@ -16,6 +16,7 @@ import type {
   AboutTable,
   AbilitiesTable,
   ChaptersTable,
+  ContentTranslationsTable,
   FaqsTable,
   FighterHistoryTable,
   FightersTable,
@@ -215,4 +216,5 @@ export interface Database {
   security_notices: SecurityNoticesTable;
   known_devices: KnownDevicesTable;
   site_settings: SiteSettingsTable;
+  content_translations: ContentTranslationsTable;
 }

@@ -81,9 +81,17 @@ export async function registerCompression(app: FastifyInstance) {
   });
 }
 
-function addVary(reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }) {
+type VaryReply = { getHeader(name: string): unknown; header(name: string, value: string): unknown };
+
+/** Adds a request header to `Vary`, once, whatever it already lists. */
+export function appendVary(reply: VaryReply, name: string) {
   const vary = reply.getHeader('vary');
   const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
-  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
-  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+  const listed = current.split(',').map((one) => one.trim().toLowerCase());
+  if (listed.includes(name.toLowerCase()) || listed.includes('*')) return;
+  reply.header('vary', current ? `${current}, ${name}` : name);
+}
+
+function addVary(reply: VaryReply) {
+  appendVary(reply, 'Accept-Encoding');
 }

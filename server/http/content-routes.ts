@@ -1,12 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { envelope, idParams } from '../../contracts/common';
+import { unknownLocaleMessage } from '../../contracts/locales';
+import { localeQuery, translationParams } from '../../contracts/translation';
+import { audited } from '../audit/audited';
+import { labelOf } from '../audit/changes';
 import { isStaffRequest } from '../auth/guards';
-import { notFound } from '../core/errors';
+import { badRequest, notFound } from '../core/errors';
+import { contentTranslationRepository } from '../data/content-translations';
 import type { ContentRepository, ContentResource, ReorderItems } from '../resources/define-content-resource';
+import { type TranslationBody, localizeRow } from '../resources/localized-fields';
 import { type WithId, createFromBody, reorderFromBody, updateFromBody } from './crud-handlers';
+import { appendVary } from './compression';
 import { ok } from './envelope';
 import { cachePublicReads } from './read-cache';
-import { deleteByIdRoute, putByIdRoute } from './resource-routes';
+import { requestLocale } from './request-locale';
+import { type DeleteContext, deleteByIdRoute, putByIdRoute } from './resource-routes';
 import {
   BEARER_SECURITY,
   type ZodScope,
@@ -34,17 +43,45 @@ export async function contentRoutes<
   Query,
   Repo extends ContentRepository<Row, Input, Query>,
 >(app: ZodScope, resource: ContentResource<Row, Input, Query, Repo>, extras: ContentRouteExtras = {}) {
-  const { tags, label, schemas } = resource;
+  const { tags, label, schemas, localized } = resource;
   const { readHeaders } = extras;
   const audit = { entity: resource.entity, repository: resource.repository };
   const repo = resource.repository(app.db);
+  const translations = contentTranslationRepository;
   cachePublicReads(app, resource.cache);
+
+  // A localized resource reads in the request's locale (docs/decisions/0054-content-translations.md).
+  const rowSchema = localized?.row ?? schemas.row;
+  const reads = localized
+    ? {
+        config: { cacheRead: true, localized: true },
+        // Without ?locale=, Accept-Language picks the answer: a shared cache must key on it too.
+        onRequest: async (_request: FastifyRequest, reply: FastifyReply) =>
+          appendVary(reply, 'Accept-Language'),
+      }
+    : { config: { cacheRead: true } };
+  /** The rows as they read in the request's locale; in the default one, as stored. */
+  async function inLocale(request: FastifyRequest, rows: Row[]): Promise<Row[]> {
+    if (!localized) return rows;
+    const locale = requestLocale(request);
+    if (locale === app.config.locales.default) return rows;
+    const byRow = await translations(app.db).read(
+      resource.entity,
+      rows.map((row) => row.id),
+      locale,
+    );
+    return rows.map((row) => localizeRow(row, localized.fields, byRow.get(row.id), locale));
+  }
 
   app.get(
     '/',
     {
-      config: { cacheRead: true },
-      schema: { tags, querystring: schemas.listQuery, response: { 200: envelope(schemas.row.array()) } },
+      ...reads,
+      schema: {
+        tags,
+        querystring: localized ? withLocale(schemas.listQuery) : schemas.listQuery,
+        response: { 200: envelope(rowSchema.array()) },
+      },
     },
     async (request, reply) => {
       // The query's type is the schema's output (UndefinedToUnknown to the type provider).
@@ -53,22 +90,28 @@ export async function contentRoutes<
         ? await resource.listForStaff(app.db, query)
         : await resource.listForVisitors(app.db, query);
       readHeaders?.(request, reply);
-      return ok(rows);
+      return ok(await inLocale(request, rows));
     },
   );
 
   app.get(
     '/:id',
     {
-      config: { cacheRead: true },
-      schema: { tags, params: idParams, response: { 200: envelope(schemas.row) } },
+      ...reads,
+      schema: {
+        tags,
+        params: idParams,
+        ...(localized ? { querystring: localeQuery } : {}),
+        response: { 200: envelope(rowSchema) },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
       const row = isStaffRequest(request) ? await repo.find(id) : await resource.findForVisitors(app.db, id);
       if (!row) throw notFound(label);
       readHeaders?.(request, reply);
-      return ok(row);
+      const [read = row] = await inLocale(request, [row]);
+      return ok(read);
     },
   );
 
@@ -105,6 +148,78 @@ export async function contentRoutes<
 
     putByIdRoute(writers, tags, { body: schemas.input, response: schemas.row }, update);
 
-    deleteByIdRoute(writers, { tags, label, resource: audit });
+    if (localized)
+      writers.put(
+        '/:id/translations/:locale',
+        {
+          schema: {
+            tags,
+            security,
+            description:
+              `Writes the row's ${localized.fields.join(', ')} in one locale other than the default, ` +
+              'each as the default-locale field is checked; a field given as null loses its translation, ' +
+              'one left out keeps it. Other locales, and the row itself, are not touched.',
+            params: translationParams,
+            body: localized.body,
+            response: { 200: envelope(rowSchema) },
+          },
+        },
+        async (request) => {
+          const { id, locale } = request.params;
+          const served = app.config.locales;
+          if (!served.all.some((one) => one === locale))
+            throw badRequest(unknownLocaleMessage(locale, served.all));
+          if (locale === served.default)
+            throw badRequest(`${locale} is the default locale: its text is written with PUT /{id}`);
+          const given = Object.entries(request.body as TranslationBody).filter(
+            (entry): entry is [string, string | null] => entry[1] !== undefined,
+          );
+          const done = await audited(
+            request,
+            async (trx) => {
+              const stored = await resource.repository(trx).find(id);
+              if (!stored) return undefined;
+              const source = (field: string) => String((stored as Record<string, unknown>)[field] ?? '');
+              const fields = Object.fromEntries(
+                given.map(([field, value]) => [field, { value, source: source(field) }]),
+              );
+              await translations(trx).write(resource.entity, id, locale, fields);
+              const byRow = await translations(trx).read(resource.entity, [id], locale);
+              return { stored, read: localizeRow(stored, localized.fields, byRow.get(id), locale) };
+            },
+            (result) =>
+              result && {
+                action: 'update',
+                entity: resource.entity,
+                entityId: id,
+                label: labelOf(result.stored),
+                summary: `${locale}: ${given.map(([field]) => field).join(', ')}`,
+              },
+          );
+          if (!done) throw notFound(label);
+          return ok(done.read);
+        },
+      );
+
+    deleteByIdRoute(writers, {
+      tags,
+      label,
+      resource: audit,
+      // Its translations go with it, in the same transaction.
+      ...(localized
+        ? {
+            remove: async (rows: Repo, _row: Row, { id, trx }: DeleteContext) => {
+              await translations(trx).removeRow(resource.entity, id);
+              return rows.remove(id);
+            },
+          }
+        : {}),
+    });
   });
+}
+
+/** A list's query with `?locale=` added (a localized resource's list query is an object schema). */
+function withLocale<Query>(listQuery: z.ZodType<Query>): z.ZodType<Query> {
+  if (!(listQuery instanceof z.ZodObject)) throw new Error('A localized list query must be an object schema');
+  return listQuery.extend(localeQuery.shape) as unknown as z.ZodType<Query>;
 }

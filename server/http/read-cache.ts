@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRequest } from '../auth/guards';
 import { TtlCache } from '../cache/ttl-cache';
-import { compressedVariants, negotiateEncoding } from './compression';
+import { appendVary, compressedVariants, negotiateEncoding } from './compression';
 import { matchesIfNoneMatch, weakEtag } from './etag';
+import { requestLocale } from './request-locale';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Keep this public GET's serialized answer in the read cache (visitors only). */
     cacheRead?: boolean;
+    /** Its answer depends on the request's locale (request-locale.ts), which the cache keys on. */
+    localized?: boolean;
   }
 }
 
@@ -50,7 +53,8 @@ export function cachePublicReads(app: FastifyInstance, resource: string) {
   const fills = new WeakMap<FastifyRequest, (entry: Entry | undefined) => void>();
   // The validated query and params, not the raw URL: junk query strings must not grow the cache.
   const keyOf = (request: FastifyRequest) =>
-    `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
+    `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}` +
+    (request.routeOptions.config.localized ? `|${requestLocale(request)}` : '');
   const applies = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config.cacheRead === true && !isStaffRequest(request);
 
@@ -105,7 +109,7 @@ export function cachePublicReads(app: FastifyInstance, resource: string) {
 }
 
 function variantFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
-  reply.header('vary', 'Accept-Encoding');
+  appendVary(reply, 'Accept-Encoding');
   const encoding =
     entry.body.length >= COMPRESS_FROM_BYTES && negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return entry.body;

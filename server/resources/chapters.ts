@@ -2,6 +2,7 @@ import { chapterInputSchema, chapterListQuery, chapterSchema } from '../../contr
 import { reorderSchema } from '../../contracts/faq';
 import { chapterRepository } from '../data/chapters';
 import { defineContentResource } from './define-content-resource';
+import { localizedFields } from './localized-fields';
 
 /** The story page plays the active chapters in order; visitors never see inactive ones. */
 export const chapterResource = defineContentResource({
@@ -17,5 +18,10 @@ export const chapterResource = defineContentResource({
     listQuery: chapterListQuery,
     reorder: reorderSchema,
   },
+  localized: localizedFields({
+    row: chapterSchema,
+    input: chapterInputSchema,
+    fields: ['title', 'subtitle', 'description'],
+  }),
   visitors: { narrow: (query) => ({ ...query, active: true }), sees: (row) => row.isActive },
 });

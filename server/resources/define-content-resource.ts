@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuditEntity } from '../../contracts/audit-log';
 import type { reorderSchema } from '../../contracts/faq';
 import type { Database } from '../db/schema';
+import type { LocalizedFields } from './localized-fields';
 
 type Db = Kysely<Database>;
 export type ReorderItems = z.infer<typeof reorderSchema>['items'];
@@ -44,6 +45,8 @@ export interface ContentResourceSpec<Row, Input, Query, Repo> {
     listQuery: z.ZodType<Query>;
     reorder?: typeof reorderSchema;
   };
+  /** The fields with a value per locale (localized-fields.ts); without it, one language only. */
+  localized?: LocalizedFields<Row>;
   /** What a visitor (anyone not staff) may read; without it, what staff read. */
   visitors?: {
     /** The list query narrowed for a visitor, whatever the query asked for. */

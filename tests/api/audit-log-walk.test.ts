@@ -248,6 +248,15 @@ const CASES: Case[] = [
     },
   ],
   [
+    'PUT /api/fighters/:id/translations/:locale',
+    () =>
+      expectOneEntry(
+        t,
+        call('PUT', `/api/fighters/${ids.fighter}/translations/fr`, { role: 'Marcheur' }),
+        by('update', 'fighter', ids.fighter!),
+      ),
+  ],
+  [
     'PATCH /api/fighters/:id/history/:entryId',
     async () => {
       const [entry] = await get(`/api/fighters/${ids.fighter}/history`);
@@ -568,6 +577,15 @@ function contentCases(path: string, entity: string, body: object, field: string)
         ),
     ],
     [
+      `PUT ${url}/:id/translations/:locale`,
+      () =>
+        expectOneEntry(
+          t,
+          call('PUT', `${url}/${ids[entity]}/translations/fr`, { [field]: 'Marché' }),
+          by('update', entity, ids[entity]!),
+        ),
+    ],
+    [
       `DELETE ${url}/:id`,
       () => expectOneEntry(t, call('DELETE', `${url}/${ids[entity]}`), by('delete', entity, ids[entity]!)),
     ],
@@ -604,7 +622,7 @@ beforeAll(async () => {
   // Mail on, so the newsletter's staff writes (email a post, resend a confirmation) do their work.
   smtp = await startSmtpSink();
   t = await createTestApp({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL, SECRET: MAIL_SECRET },
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL, SECRET: MAIL_SECRET, LOCALES: 'en,fr' },
     seed: async (db) => void (await seedDemoContent(db)),
   });
   superId = t.userIds.super_admin;

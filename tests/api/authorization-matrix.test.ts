@@ -39,6 +39,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/fighters/:id': 'public',
   'POST /api/fighters': 'staff',
   'PUT /api/fighters/:id': 'staff',
+  'PUT /api/fighters/:id/translations/:locale': 'staff',
   'DELETE /api/fighters/:id': 'staff',
   'GET /api/fighters/:id/history': 'public',
   'PATCH /api/fighters/:id/history/:entryId': 'staff',
@@ -59,6 +60,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/faqs': 'staff',
   'PUT /api/faqs/reorder': 'staff',
   'PUT /api/faqs/:id': 'staff',
+  'PUT /api/faqs/:id/translations/:locale': 'staff',
   'DELETE /api/faqs/:id': 'staff',
   'POST /api/subscribers': 'public',
   'POST /api/subscribers/confirm': 'public',
@@ -101,12 +103,14 @@ const ACCESS: Record<string, Access> = {
   'GET /api/game-modes/:id': 'public',
   'POST /api/game-modes': 'staff',
   'PUT /api/game-modes/:id': 'staff',
+  'PUT /api/game-modes/:id/translations/:locale': 'staff',
   'DELETE /api/game-modes/:id': 'staff',
   'GET /api/chapters': 'public',
   'GET /api/chapters/:id': 'public',
   'POST /api/chapters': 'staff',
   'PUT /api/chapters/reorder': 'staff',
   'PUT /api/chapters/:id': 'staff',
+  'PUT /api/chapters/:id/translations/:locale': 'staff',
   'DELETE /api/chapters/:id': 'staff',
   'POST /api/uploads': 'staff',
   'GET /api/media': 'staff',
@@ -200,6 +204,7 @@ const TABLES: (keyof Database)[] = [
   'chapters',
   'media',
   'audit_log',
+  'content_translations',
 ];
 async function fingerprint() {
   const parts: Record<string, unknown> = {};
@@ -217,6 +222,7 @@ function urlFor(route: string): string {
     .replace(':slug', 'inside-the-blood-engine')
     .replace(':attachmentId', '1')
     .replace(':entryId', '1')
+    .replace(':locale', 'fr')
     .replace(':id', '1');
 }
 

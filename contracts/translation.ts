@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { idParams } from './common';
+import { SUPPORTED_LOCALES } from './locales';
+
+/**
+ * How a content row reads in a locale other than the site's default
+ * (docs/decisions/0054-content-translations.md): `missing` fields show the default-locale text,
+ * `outdated` ones a translation written before the default-locale text last changed.
+ */
+export const translationStatusSchema = z.object({
+  locale: z.string(),
+  missing: z.array(z.string()),
+  outdated: z.array(z.string()),
+});
+export type TranslationStatus = z.infer<typeof translationStatusSchema>;
+
+export const LOCALE_PARAMETER_DESCRIPTION =
+  `The locale to read content in, one the site serves (LOCALES; the product ships ${SUPPORTED_LOCALES.join(', ')}). ` +
+  'Without it, the Accept-Language header picks one, else the default. An unknown locale answers 400 naming it. ' +
+  'In another locale than the default, each row carries `translation`: its fields falling back to the default ' +
+  "locale's text (`missing`) and those translated before that text last changed (`outdated`).";
+
+/** `?locale=` of a localized read. */
+export const localeQuery = z.object({ locale: z.string().optional().describe(LOCALE_PARAMETER_DESCRIPTION) });
+
+/** The path of a translation write: `PUT /:id/translations/:locale`. */
+export const translationParams = idParams.extend({ locale: z.string() });

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** A translated field as stored: its text and the digest of the source text it was written from. */
+export type StoredTranslation = { value: string; sourceDigest: string };
+/** A row's translated fields in one locale, by field name. */
+export type RowTranslations = Map<string, StoredTranslation>;
+
+/** The digest that tells whether a translation's source text has changed since it was written. */
+export const sourceDigest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * The translations of content rows (docs/decisions/0054-content-translations.md): one row per
+ * field, row and locale in `content_translations`; the default locale lives in the resource's table.
+ */
+export function contentTranslationRepository(db: Kysely<Database>) {
+  return {
+    /** The translations of these rows of `entity` in `locale`, by row id. */
+    async read(
+      entity: string,
+      ids: readonly number[],
+      locale: string,
+    ): Promise<Map<number, RowTranslations>> {
+      const byRow = new Map<number, RowTranslations>();
+      if (ids.length === 0) return byRow;
+      const rows = await db
+        .selectFrom('content_translations')
+        .select(['entity_id', 'field', 'value', 'source_digest'])
+        .where('entity', '=', entity)
+        .where('locale', '=', locale)
+        .where('entity_id', 'in', ids)
+        .execute();
+      for (const row of rows) {
+        const fields = byRow.get(row.entity_id) ?? new Map<string, StoredTranslation>();
+        fields.set(row.field, { value: row.value, sourceDigest: row.source_digest });
+        byRow.set(row.entity_id, fields);
+      }
+      return byRow;
+    },
+
+    /**
+     * Writes the fields given for one row in one locale, each marked with the digest of the source
+     * text it translates; a field given as null loses its translation. Other fields and locales
+     * stay as they are.
+     */
+    async write(
+      entity: string,
+      id: number,
+      locale: string,
+      fields: Record<string, { value: string | null; source: string }>,
+    ) {
+      const updatedAt = new Date().toISOString();
+      for (const [field, { value, source }] of Object.entries(fields)) {
+        const one = db
+          .deleteFrom('content_translations')
+          .where('entity', '=', entity)
+          .where('entity_id', '=', id)
+          .where('locale', '=', locale)
+          .where('field', '=', field);
+        if (value === null) {
+          await one.execute();
+          continue;
+        }
+        await db
+          .insertInto('content_translations')
+          .values({
+            entity,
+            entity_id: id,
+            locale,
+            field,
+            value,
+            source_digest: sourceDigest(source),
+            updated_at: updatedAt,
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['entity', 'entity_id', 'locale', 'field']).doUpdateSet((eb) => ({
+              value: eb.ref('excluded.value'),
+              source_digest: eb.ref('excluded.source_digest'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /** Every translation of one row: its resource's delete removes them in the same transaction. */
+    async removeRow(entity: string, id: number) {
+      await db
+        .deleteFrom('content_translations')
+        .where('entity', '=', entity)
+        .where('entity_id', '=', id)
+        .execute();
+    },
+  };
+}
