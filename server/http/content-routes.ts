@@ -1,20 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { envelope, idParams } from '../../contracts/common';
-import { unknownLocaleMessage } from '../../contracts/locales';
-import { localeQuery, translationParams } from '../../contracts/translation';
-import { audited } from '../audit/audited';
-import { labelOf } from '../audit/changes';
 import { isStaffRequest } from '../auth/guards';
-import { badRequest, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { contentTranslationRepository } from '../data/content-translations';
 import type { ContentRepository, ContentResource, ReorderItems } from '../resources/define-content-resource';
-import { type TranslationBody, localizeRow } from '../resources/localized-fields';
 import { type WithId, createFromBody, reorderFromBody, updateFromBody } from './crud-handlers';
-import { appendVary } from './compression';
 import { ok } from './envelope';
 import { cachePublicReads } from './read-cache';
-import { requestLocale } from './request-locale';
 import { type DeleteContext, deleteByIdRoute, putByIdRoute } from './resource-routes';
 import {
   BEARER_SECURITY,
@@ -22,6 +14,7 @@ import {
   registerStaffRoutes,
   registerSuperAdminRoutes,
 } from './route-scopes';
+import { localizedReads, translationWriteRoute } from './translation-routes';
 
 /** What the HTTP side adds to a resource's declaration (the fighters' cache policy and history). */
 export interface ContentRouteExtras {
@@ -47,31 +40,10 @@ export async function contentRoutes<
   const { readHeaders } = extras;
   const audit = { entity: resource.entity, repository: resource.repository };
   const repo = resource.repository(app.db);
-  const translations = contentTranslationRepository;
   cachePublicReads(app, resource.cache);
 
-  // A localized resource reads in the request's locale (docs/decisions/0054-content-translations.md).
-  const rowSchema = localized?.row ?? schemas.row;
-  const reads = localized
-    ? {
-        config: { cacheRead: true, localized: true },
-        // Without ?locale=, Accept-Language picks the answer: a shared cache must key on it too.
-        onRequest: async (_request: FastifyRequest, reply: FastifyReply) =>
-          appendVary(reply, 'Accept-Language'),
-      }
-    : { config: { cacheRead: true } };
-  /** The rows as they read in the request's locale; in the default one, as stored. */
-  async function inLocale(request: FastifyRequest, rows: Row[]): Promise<Row[]> {
-    if (!localized) return rows;
-    const locale = requestLocale(request);
-    if (locale === app.config.locales.default) return rows;
-    const byRow = await translations(app.db).read(
-      resource.entity,
-      rows.map((row) => row.id),
-      locale,
-    );
-    return rows.map((row) => localizeRow(row, localized.fields, byRow.get(row.id), locale));
-  }
+  // A localized resource reads in the request's locale (translation-routes.ts).
+  const { rowSchema, listQuery, oneQuery, reads, inLocale } = localizedReads(app, resource);
 
   app.get(
     '/',
@@ -79,7 +51,7 @@ export async function contentRoutes<
       ...reads,
       schema: {
         tags,
-        querystring: localized ? withLocale(schemas.listQuery) : schemas.listQuery,
+        querystring: listQuery,
         response: { 200: envelope(rowSchema.array()) },
       },
     },
@@ -101,7 +73,7 @@ export async function contentRoutes<
       schema: {
         tags,
         params: idParams,
-        ...(localized ? { querystring: localeQuery } : {}),
+        ...oneQuery,
         response: { 200: envelope(rowSchema) },
       },
     },
@@ -148,58 +120,7 @@ export async function contentRoutes<
 
     putByIdRoute(writers, tags, { body: schemas.input, response: schemas.row }, update);
 
-    if (localized)
-      writers.put(
-        '/:id/translations/:locale',
-        {
-          schema: {
-            tags,
-            security,
-            description:
-              `Writes the row's ${localized.fields.join(', ')} in one locale other than the default, ` +
-              'each as the default-locale field is checked; a field given as null loses its translation, ' +
-              'one left out keeps it. Other locales, and the row itself, are not touched.',
-            params: translationParams,
-            body: localized.body,
-            response: { 200: envelope(rowSchema) },
-          },
-        },
-        async (request) => {
-          const { id, locale } = request.params;
-          const served = app.config.locales;
-          if (!served.all.some((one) => one === locale))
-            throw badRequest(unknownLocaleMessage(locale, served.all));
-          if (locale === served.default)
-            throw badRequest(`${locale} is the default locale: its text is written with PUT /{id}`);
-          const given = Object.entries(request.body as TranslationBody).filter(
-            (entry): entry is [string, string | null] => entry[1] !== undefined,
-          );
-          const done = await audited(
-            request,
-            async (trx) => {
-              const stored = await resource.repository(trx).find(id);
-              if (!stored) return undefined;
-              const source = (field: string) => String((stored as Record<string, unknown>)[field] ?? '');
-              const fields = Object.fromEntries(
-                given.map(([field, value]) => [field, { value, source: source(field) }]),
-              );
-              await translations(trx).write(resource.entity, id, locale, fields);
-              const byRow = await translations(trx).read(resource.entity, [id], locale);
-              return { stored, read: localizeRow(stored, localized.fields, byRow.get(id), locale) };
-            },
-            (result) =>
-              result && {
-                action: 'update',
-                entity: resource.entity,
-                entityId: id,
-                label: labelOf(result.stored),
-                summary: `${locale}: ${given.map(([field]) => field).join(', ')}`,
-              },
-          );
-          if (!done) throw notFound(label);
-          return ok(done.read);
-        },
-      );
+    if (localized) translationWriteRoute(writers, resource, localized);
 
     deleteByIdRoute(writers, {
       tags,
@@ -209,17 +130,11 @@ export async function contentRoutes<
       ...(localized
         ? {
             remove: async (rows: Repo, _row: Row, { id, trx }: DeleteContext) => {
-              await translations(trx).removeRow(resource.entity, id);
+              await contentTranslationRepository(trx).removeRow(resource.entity, id);
               return rows.remove(id);
             },
           }
         : {}),
     });
   });
-}
-
-/** A list's query with `?locale=` added (a localized resource's list query is an object schema). */
-function withLocale<Query>(listQuery: z.ZodType<Query>): z.ZodType<Query> {
-  if (!(listQuery instanceof z.ZodObject)) throw new Error('A localized list query must be an object schema');
-  return listQuery.extend(localeQuery.shape) as unknown as z.ZodType<Query>;
 }
