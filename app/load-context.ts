@@ -1,3 +1,4 @@
+import type { Locale } from '../contracts/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import type { PreviewLinks } from '../server/auth/preview-links';
@@ -19,6 +20,8 @@ declare module 'react-router' {
     studioTimeZone: string;
     /** SMTP_URL is set: mail is sent (confirmations, posts emailed to subscribers). */
     mailEnabled: boolean;
+    /** LOCALES: the languages the site serves, its default first (docs/decisions/0054). */
+    locales: { all: readonly Locale[]; default: Locale };
     /**
      * The public forms the API's routes run, for the pages' actions: the server's own instances, so
      * a refusal arrives as an answer, not as an error thrown by another copy of the error class.

@@ -52,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cspNonce: context.cspNonce,
     studioTimeZone: context.studioTimeZone,
     mailEnabled: context.mailEnabled,
+    locales: context.locales,
     site: await readSiteSettings(context).catch(() => DEFAULT_SITE_SETTINGS),
   };
 }

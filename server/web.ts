@@ -64,6 +64,7 @@ export async function registerWeb(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     studioTimeZone: app.config.studioTimeZone,
     mailEnabled: app.newsletter.mailEnabled,
+    locales: app.config.locales,
     forms: app.forms,
     clientIp: request.ip,
     previewLinks: app.previewLinks,

@@ -8,6 +8,7 @@ import { queryKeys } from '~/lib/query-keys';
 export const chapterResource = contentResource<Chapter, ChapterInput>({
   endpoints: chapterEndpoints,
   names: { title: 'Chapter', one: 'chapter', many: 'chapters', done: 'Blood Message chapter' },
+  translatable: { title: 'line', subtitle: 'line', description: 'text' },
   invalidateKey: queryKeys.chapters,
 });
 

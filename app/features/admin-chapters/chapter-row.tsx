@@ -3,7 +3,13 @@ import { Badge } from '~/components/ui/badge';
 import { EditDeleteButtons } from '~/features/admin-shared/edit-delete-buttons';
 import { type OrderedItemRowProps, OrderedRow } from '~/features/admin-shared/ordered-row';
 
-export function ChapterRow({ item: chapter, onEdit, onDelete, ...place }: OrderedItemRowProps<Chapter>) {
+export function ChapterRow({
+  item: chapter,
+  onEdit,
+  onDelete,
+  translations,
+  ...place
+}: OrderedItemRowProps<Chapter>) {
   const label = `chapter ${chapter.order}: ${chapter.subtitle}`;
   return (
     <OrderedRow
@@ -32,6 +38,7 @@ export function ChapterRow({ item: chapter, onEdit, onDelete, ...place }: Ordere
           onEdit={onEdit}
           onDelete={onDelete}
         />
+        {translations}
       </div>
     </OrderedRow>
   );

@@ -9,6 +9,7 @@ import { queryKeys } from '~/lib/query-keys';
 export const faqResource = contentResource<Faq, FaqInput>({
   endpoints: faqEndpoints,
   names: { title: 'FAQ', one: 'FAQ', many: 'FAQs', done: 'FAQ' },
+  translatable: { question: 'line', answer: 'rich' },
   listKey: queryKeys.faqList({}),
   invalidateKey: queryKeys.faqs,
   // A server-supplied reason replaces the default failure text (docs/back-office-screens.md §8).

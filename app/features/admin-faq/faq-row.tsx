@@ -5,7 +5,7 @@ import { type OrderedItemRowProps, OrderedRow } from '~/features/admin-shared/or
 import { RichTextView } from '~/features/admin-rich-text-editor/rich-text-view';
 import { formatDateTime } from '~/lib/format-date';
 
-export function FaqRow({ item: faq, onEdit, onDelete, ...place }: OrderedItemRowProps<Faq>) {
+export function FaqRow({ item: faq, onEdit, onDelete, translations, ...place }: OrderedItemRowProps<Faq>) {
   return (
     <OrderedRow
       order={faq.order}
@@ -28,6 +28,7 @@ export function FaqRow({ item: faq, onEdit, onDelete, ...place }: OrderedItemRow
           onEdit={onEdit}
           onDelete={onDelete}
         />
+        {translations}
         <span className="ml-auto text-xs text-bone-500">
           Updated <time dateTime={faq.updatedAt}>{formatDateTime(faq.updatedAt)}</time>
         </span>

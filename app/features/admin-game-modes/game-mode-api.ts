@@ -8,6 +8,7 @@ import { queryKeys } from '~/lib/query-keys';
 export const gameModeResource = contentResource<GameMode, GameModeInput>({
   endpoints: gameModeEndpoints,
   names: { title: 'Game Mode', one: 'game mode', many: 'game modes', done: 'Game mode' },
+  translatable: { name: 'line', subtitle: 'line', description: 'text' },
   invalidateKey: queryKeys.gameModes,
 });
 

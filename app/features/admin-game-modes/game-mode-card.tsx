@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { GameMode } from '@contracts/game-mode';
 import { Badge } from '~/components/ui/badge';
 import { Switch } from '~/components/ui/switch';
@@ -13,11 +13,14 @@ export function GameModeCard({
   onToggleFeatured,
   onEdit,
   onDelete,
+  translations,
 }: {
   mode: GameMode;
   onToggleFeatured: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Its translation buttons (content-list-page.tsx), on a site serving more than one locale. */
+  translations?: ReactNode;
 }) {
   const featuredId = useId();
   return (
@@ -54,13 +57,14 @@ export function GameModeCard({
           </span>
         </div>
       </article>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <EditDeleteButtons
           editLabel={`Edit ${mode.name}`}
           deleteLabel={`Delete ${mode.name}`}
           onEdit={onEdit}
           onDelete={onDelete}
         />
+        {translations}
       </div>
     </li>
   );

@@ -1,7 +1,9 @@
-import type { contentEndpoints } from '@contracts/endpoints/content-endpoints';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InLocale, contentEndpoints } from '@contracts/endpoints/content-endpoints';
+import type { TranslationStatus } from '@contracts/translation';
+import { type QueryKey, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestEndpoint, unwrap } from '~/lib/api-client';
 import type { ContentNames } from './content-names';
+import { type TranslatableKind, translatableFields } from './translations/translatable';
 import { useCreate, useUpdateAndRemove } from './use-resource-writes';
 import { useReorder } from './use-reorder';
 
@@ -18,6 +20,7 @@ export function contentResource<T extends Stored, Input>({
   invalidateKey,
   listKey = [...invalidateKey, 'admin'],
   reorderFailureText = () => 'Failed to save new order',
+  translatable = {},
 }: {
   endpoints: Endpoints<T, Input>;
   /** How the screens, dialogs and toasts name it. */
@@ -26,7 +29,17 @@ export function contentResource<T extends Stored, Input>({
   /** Staff see drafts too, so their list has its own key: the public one and 'admin' unless told. */
   listKey?: QueryKey;
   reorderFailureText?: (error: Error) => string;
+  /** Its fields with a value per locale (server/resources/ declares the same), name → kind. */
+  translatable?: Record<string, TranslatableKind>;
 }) {
+  // Under the key every write clears: a changed default-locale text makes translations outdated.
+  const translationKey = (locale: string, id?: number) => [
+    ...invalidateKey,
+    'in',
+    locale,
+    ...(id ? [id] : []),
+  ];
+
   function useList() {
     return useQuery({
       queryKey: listKey,
@@ -52,5 +65,61 @@ export function contentResource<T extends Stored, Input>({
     });
   }
 
-  return { names, useList, useWrites, useMove };
+  /** Each row's translation status in each of `locales`, by locale then row id. */
+  function useTranslationStatuses(locales: readonly string[]) {
+    const results = useQueries({
+      queries: locales.map((locale) => ({
+        queryKey: translationKey(locale),
+        queryFn: () => unwrap(requestEndpoint<InLocale<T>[]>(endpoints.listIn, { query: { locale } })),
+        staleTime: 0,
+      })),
+    });
+    return new Map(
+      locales.map((locale, index) => [
+        locale,
+        new Map<number, TranslationStatus | undefined>(
+          (results[index]?.data ?? []).map((row) => [row.id, row.translation]),
+        ),
+      ]),
+    );
+  }
+
+  /** One row as it reads in `locale`: its translations, and which fields are missing or outdated. */
+  function useInLocale(id: number, locale: string) {
+    return useQuery({
+      queryKey: translationKey(locale, id),
+      queryFn: () =>
+        unwrap(requestEndpoint<InLocale<T>>(endpoints.oneIn, { params: { id }, query: { locale } })),
+      staleTime: 0,
+    });
+  }
+
+  /** Writes one locale's translation of one row; a field sent as null loses its translation. */
+  function useTranslate() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: ({
+        id,
+        locale,
+        fields,
+      }: {
+        id: number;
+        locale: string;
+        fields: Record<string, string | null>;
+      }) =>
+        unwrap(requestEndpoint<InLocale<T>>(endpoints.translate, { params: { id, locale }, body: fields })),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidateKey }),
+    });
+  }
+
+  return {
+    names,
+    translatable: translatableFields(translatable),
+    useList,
+    useWrites,
+    useMove,
+    useTranslationStatuses,
+    useInLocale,
+    useTranslate,
+  };
 }

@@ -20,7 +20,7 @@ export function OrderedContentListPage<T extends { id: number }>({
 
   return (
     <ContentListPage<T> {...page} resource={resource}>
-      {(items, { edit, askDelete }) => (
+      {(items, { edit, askDelete, translations }) => (
         <ol className="flex flex-col gap-3">
           {items.map((item, index) => (
             <Row
@@ -31,6 +31,7 @@ export function OrderedContentListPage<T extends { id: number }>({
               onMove={(direction) => move(items, index, direction)}
               onEdit={() => edit(item)}
               onDelete={() => askDelete(item)}
+              translations={translations(item)}
             />
           ))}
         </ol>

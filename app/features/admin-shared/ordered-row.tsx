@@ -5,8 +5,13 @@ import { Button } from '~/components/ui/button';
 /** A row's place in a hand-ordered list: the ends cannot move further, `onMove` saves a step. */
 export type OrderedPlace = { first: boolean; last: boolean; onMove: (direction: -1 | 1) => void };
 
-/** What a list page hands each of its rows: the item, its place, and its Edit and Delete actions. */
-export type OrderedItemRowProps<T> = OrderedPlace & { item: T; onEdit: () => void; onDelete: () => void };
+/** What a list page hands each of its rows: the item, its place, its Edit and Delete actions and its translation buttons. */
+export type OrderedItemRowProps<T> = OrderedPlace & {
+  item: T;
+  onEdit: () => void;
+  onDelete: () => void;
+  translations?: ReactNode;
+};
 
 /**
  * One row of a hand-ordered list (chapters, FAQs): the move up/down buttons around the order

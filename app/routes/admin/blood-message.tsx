@@ -18,6 +18,7 @@ export default function BloodMessagePage() {
       Form={ChapterForm}
       formDescription="Subtitle, description and video path are required."
       deleteLabel={(chapter) => chapter.subtitle}
+      itemLabel={(chapter) => chapter.subtitle}
       Row={ChapterRow}
     />
   );

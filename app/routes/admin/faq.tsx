@@ -18,6 +18,7 @@ export default function FaqAdminPage() {
       emptyText="No FAQs found. Add your first FAQ!"
       Form={FaqForm}
       formDescription="Question and answer are required."
+      itemLabel={(faq) => faq.question}
       Row={FaqRow}
     />
   );

@@ -29,8 +29,9 @@ export default function GameModesPage() {
       Form={GameModeForm}
       formDescription="Name, subtitle and description are required."
       deleteLabel={(mode) => mode.name}
+      itemLabel={(mode) => mode.name}
     >
-      {(modes, { edit, askDelete }) => (
+      {(modes, { edit, askDelete, translations }) => (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {modes.map((mode) => (
             <GameModeCard
@@ -39,6 +40,7 @@ export default function GameModesPage() {
               onToggleFeatured={() => void toggleFeatured(mode)}
               onEdit={() => edit(mode)}
               onDelete={() => askDelete(mode)}
+              translations={translations(mode)}
             />
           ))}
         </ul>

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { freshDatabase } from '../../support/databases';
 
 /**
- * Serves the production build on a fresh database with the demo content seeded at start, and rate
- * limits off so the specs can submit forms freely. The database is a new SQLite file, or, with
- * E2E_DATABASE=postgres, a new PostgreSQL database created on the server of TEST_DATABASE_URL and
- * dropped afterwards. The build must exist (`npm run build`; `npm test` builds first).
+ * Serves the production build on a fresh database with the demo content seeded at start, in the
+ * three shipped locales, and rate limits off so the specs can submit forms freely. The database is
+ * a new SQLite file, or, with E2E_DATABASE=postgres, a new PostgreSQL database created on the
+ * server of TEST_DATABASE_URL and dropped afterwards. The build must exist (`npm run build`;
+ * `npm test` builds first).
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bm-e2e-'));
 
@@ -25,6 +26,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     DATABASE_URL: postgres?.url ?? `file:${path.join(dir, 'e2e.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
     RATE_LIMIT_ENABLED: 'false',
+    // Three languages, as a studio shipping fr and ja runs it: the English pages must not change.
+    LOCALES: 'en,fr,ja',
     LOG_LEVEL: 'warn',
   },
 });

@@ -1,0 +1,180 @@
+import type { TranslationStatus } from '@contracts/translation';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { z } from 'zod';
+import { Badge } from '~/components/ui/badge';
+import { InputField } from '~/components/ui/input-field';
+import { TextareaField } from '~/components/ui/textarea-field';
+import { RichTextFormField } from '~/features/admin-rich-text-editor/rich-text-form-field';
+import { RichTextView } from '~/features/admin-rich-text-editor/rich-text-view';
+import { useBackOfficeForm } from '../back-office-form';
+import type { ContentNames } from '../content-names';
+import { FormDialog } from '../form-dialog';
+import { FormDialogFooter } from '../form-dialog-footer';
+import { ListState } from '../list-state';
+import { runWithToasts } from '../run-with-toasts';
+import { localeName, useServedLocales } from './served-locales';
+import type { TranslatableField } from './translatable';
+
+type Row = { id: number } & Record<string, unknown>;
+
+/** What the dialog needs of a content resource (content-resource.ts). */
+export type TranslatableResource = {
+  names: ContentNames;
+  translatable: readonly TranslatableField[];
+  useInLocale: (id: number, locale: string) => UseQueryResult<Row & { translation?: TranslationStatus }>;
+  useTranslate: () => {
+    mutateAsync: (write: {
+      id: number;
+      locale: string;
+      fields: Record<string, string | null>;
+    }) => Promise<unknown>;
+    isPending: boolean;
+  };
+};
+
+/**
+ * One row's translation into one locale (docs/back-office-screens.md §2, Translations): each field
+ * beside its default-locale text, marked when that text changed after the translation was written.
+ * A field left empty has no translation: visitors read the default text there.
+ */
+export function TranslateDialog({
+  resource,
+  item,
+  locale,
+  onClose,
+}: {
+  resource: TranslatableResource;
+  item: Row | null;
+  locale: string;
+  onClose: () => void;
+}) {
+  const language = localeName(locale);
+  return (
+    <FormDialog
+      open={item !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Translate ${resource.names.title} into ${language}`}
+      description={`Each field beside its ${localeName(useServedLocales().default)} text. A field left empty shows that text to ${language} readers.`}
+      className="max-w-3xl"
+    >
+      {item ? <TranslationForm resource={resource} item={item} locale={locale} onClose={onClose} /> : null}
+    </FormDialog>
+  );
+}
+
+function TranslationForm({
+  resource,
+  item,
+  locale,
+  onClose,
+}: {
+  resource: TranslatableResource;
+  item: Row;
+  locale: string;
+  onClose: () => void;
+}) {
+  const query = resource.useInLocale(item.id, locale);
+  return (
+    <ListState query={query} what="translation" isEmpty={false} emptyText="">
+      {query.data ? (
+        <LoadedTranslationForm
+          resource={resource}
+          item={item}
+          read={query.data}
+          locale={locale}
+          onClose={onClose}
+        />
+      ) : null}
+    </ListState>
+  );
+}
+
+function LoadedTranslationForm({
+  resource,
+  item,
+  read,
+  locale,
+  onClose,
+}: {
+  resource: TranslatableResource;
+  item: Row;
+  read: Row & { translation?: TranslationStatus };
+  locale: string;
+  onClose: () => void;
+}) {
+  const { translatable } = resource;
+  const status = read.translation ?? { locale, missing: [], outdated: [] };
+  const schema = z.object(Object.fromEntries(translatable.map((field) => [field.name, z.string()])));
+  const translated = (field: TranslatableField) =>
+    status.missing.includes(field.name) ? '' : String(read[field.name] ?? '');
+  const form = useBackOfficeForm(
+    schema,
+    Object.fromEntries(translatable.map((f) => [f.name, translated(f)])),
+  );
+  const translate = resource.useTranslate();
+  const language = localeName(locale);
+
+  const submit = form.handleSubmit(async (values) => {
+    const fields = Object.fromEntries(
+      translatable.map(({ name }) => [name, values[name]?.trim() ? values[name]! : null]),
+    );
+    const saved = await runWithToasts(() => translate.mutateAsync({ id: item.id, locale, fields }), {
+      success: `${language} translation saved`,
+      failure: `Failed to save the ${language} translation`,
+    });
+    if (saved) onClose();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+      {translatable.map((field) => {
+        const id = `translation-${field.name}`;
+        const label = (
+          <>
+            {field.label} ({language})
+            {status.outdated.includes(field.name) ? (
+              <Badge variant="warning" className="ml-2">
+                Outdated
+              </Badge>
+            ) : null}
+          </>
+        );
+        const hint = status.outdated.includes(field.name)
+          ? 'The original changed after this was translated.'
+          : undefined;
+        return (
+          <div key={field.name} className="grid gap-3 md:grid-cols-2">
+            <div className="rounded-md border border-ink-700 bg-ink-900 p-3 text-sm text-bone-300">
+              <p className="mb-1 text-xs font-semibold tracking-wide text-bone-500 uppercase">
+                {field.label} (original)
+              </p>
+              {field.kind === 'rich' ? (
+                <RichTextView value={String(item[field.name] ?? '')} />
+              ) : (
+                <p className="break-words whitespace-pre-line">{String(item[field.name] ?? '')}</p>
+              )}
+            </div>
+            {field.kind === 'rich' ? (
+              <RichTextFormField
+                {...form.controlled(field.name)}
+                id={id}
+                label={label}
+                variant="compact"
+                hint={hint}
+              />
+            ) : field.kind === 'text' ? (
+              <TextareaField id={id} label={label} hint={hint} rows={4} {...form.fieldProps(field.name)} />
+            ) : (
+              <InputField id={id} label={label} hint={hint} {...form.fieldProps(field.name)} />
+            )}
+          </div>
+        );
+      })}
+      <FormDialogFooter
+        onCancel={onClose}
+        submitLabel={`Save ${language} translation`}
+        saving={translate.isPending}
+      />
+    </form>
+  );
+}
