@@ -30,12 +30,23 @@ function valid(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const formatWith =
-  (options: Intl.DateTimeFormatOptions) =>
-  (value: DateInput, fallback = '', locale: string = DEFAULT_LOCALE) => {
+/**
+ * A formatter of fixed options: a list prints a date per row, so each locale's Intl formatter is
+ * looked up by the locale alone, not by the options' JSON as `dateFormat` keys them.
+ */
+function formatWith(options: Intl.DateTimeFormatOptions) {
+  const byLocale = new Map<string, Intl.DateTimeFormat>();
+  return (value: DateInput, fallback = '', locale: string = DEFAULT_LOCALE) => {
     const date = valid(value);
-    return date ? dateFormat(options, locale).format(date) : fallback;
+    if (!date) return fallback;
+    let format = byLocale.get(locale);
+    if (!format) {
+      format = dateFormat(options, locale);
+      byLocale.set(locale, format);
+    }
+    return format.format(date);
   };
+}
 
 /** "Nov 23, 2026, 3:04 PM" in en-US; `fallback` when the value is missing or not a date. */
 export const formatDateTime = formatWith(DATE_TIME);
