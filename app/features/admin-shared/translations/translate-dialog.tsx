@@ -49,12 +49,13 @@ export function TranslateDialog({
   onClose: () => void;
 }) {
   const language = localeName(locale);
+  const original = localeName(useServedLocales().default);
   return (
     <FormDialog
       open={item !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={`Translate ${resource.names.title} into ${language}`}
-      description={`Each field beside its ${localeName(useServedLocales().default)} text. A field left empty shows that text to ${language} readers.`}
+      description={`Each field beside its ${original} text. A field left empty shows that text to ${language} readers.`}
       className="max-w-3xl"
     >
       {item ? <TranslationForm resource={resource} item={item} locale={locale} onClose={onClose} /> : null}
