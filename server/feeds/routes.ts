@@ -3,7 +3,7 @@ import type { CachedRead } from '../http/loader-cache';
 import { matchesIfNoneMatch, weakEtag } from '../http/etag';
 import { feedContent } from './feed-content';
 import { renderRobots } from './robots';
-import { FEED_PATH, renderRss } from './rss';
+import { feedPath, renderRss } from './rss';
 import { renderSitemap, sitemapEntries } from './sitemap';
 
 /** The longest a feed reader or crawler may keep an old list after a staff write. */
@@ -26,15 +26,20 @@ export async function registerFeeds(app: FastifyInstance, cachedRead: CachedRead
   const content = feedContent(app.db, cachedRead);
   const hidden = { schema: { hide: true } };
 
-  app.get(FEED_PATH, hidden, async (request, reply) => {
-    const posts = await content.latestPosts();
-    return sendText(
-      request,
-      reply,
-      'application/rss+xml; charset=utf-8',
-      renderRss(originOf(request), posts),
-    );
-  });
+  // One feed per served locale. Posts are read in the default locale's text for now; their links
+  // and the channel's words are the locale's.
+  const locales = app.config.locales;
+  for (const locale of locales.all) {
+    app.get(feedPath(locale, locales), hidden, async (request, reply) => {
+      const posts = await content.latestPosts();
+      return sendText(
+        request,
+        reply,
+        'application/rss+xml; charset=utf-8',
+        renderRss(originOf(request), posts, { locale, locales }),
+      );
+    });
+  }
 
   app.get('/sitemap.xml', hidden, async (request, reply) => {
     const entries = sitemapEntries(await content.sitemap());
@@ -42,7 +47,7 @@ export async function registerFeeds(app: FastifyInstance, cachedRead: CachedRead
       request,
       reply,
       'application/xml; charset=utf-8',
-      renderSitemap(originOf(request), entries),
+      renderSitemap(originOf(request), entries, app.config.locales),
     );
   });
 

@@ -1,13 +1,40 @@
 import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
+import { type ServedLocales, localizedPath } from '../../contracts/locale-path';
+import type { Locale } from '../../contracts/locales';
 import { postPath } from '../../contracts/post-path';
 import { withAbsoluteUrls } from '../content/absolute-urls';
 import { sanitizedForOutput } from '../content/sanitized-output';
 import { element, escapeXml, latest, rfc822 } from './xml';
 
-export const FEED_TITLE = 'Blood & Mayhem dev diary';
 export const FEED_PATH = '/dev-diary/rss.xml';
-const FEED_DESCRIPTION =
-  'Design notes, art, story and news from the team building Blood & Mayhem, the dark fantasy fighting game.';
+
+/** The channel's own words in each locale; the pages' head links name the feed the same way. */
+const FEED_TEXT: Record<Locale, { title: string; description: string }> = {
+  en: {
+    title: 'Blood & Mayhem dev diary',
+    description:
+      'Design notes, art, story and news from the team building Blood & Mayhem, the dark fantasy fighting game.',
+  },
+  fr: {
+    title: 'Journal de développement de Blood & Mayhem',
+    description:
+      "Notes de conception, illustrations, histoire et actualités de l'équipe qui crée Blood & Mayhem, le jeu de combat de dark fantasy.",
+  },
+  ja: {
+    title: 'Blood & Mayhem 開発日誌',
+    description:
+      'ダークファンタジー格闘ゲーム「Blood & Mayhem」を開発するチームによる、デザインノート、アート、ストーリー、ニュース。',
+  },
+};
+export const FEED_TITLE = FEED_TEXT.en.title;
+
+/** The feed of one locale: the default's at FEED_PATH, another's under its code (/fr/dev-diary/rss.xml). */
+export const feedPath = (locale: Locale, served: ServedLocales) => localizedPath(FEED_PATH, locale, served);
+
+const DEFAULT_ONLY: { locale: Locale; locales: ServedLocales } = {
+  locale: 'en',
+  locales: { all: ['en'], default: 'en' },
+};
 
 /**
  * RSS 2.0, newest first. The author goes in <dc:creator>: RSS's <author> must be an e-mail address
@@ -15,11 +42,12 @@ const FEED_DESCRIPTION =
  * first: a feed reader applies none of this site's Content-Security-Policy, so stored HTML is not
  * trusted as it is (docs/decisions/0044-content-leaving-the-site.md).
  */
-export function renderRss(origin: string, posts: DevDiary[]): string {
-  const diary = `${origin}/dev-diary`;
+export function renderRss(origin: string, posts: DevDiary[], { locale, locales } = DEFAULT_ONLY): string {
+  const pathIn = (path: string) => `${origin}${localizedPath(path, locale, locales)}`;
+  const diary = pathIn('/dev-diary');
   const items = posts.map((stored) => {
     const post = { ...stored, content: sanitizedForOutput(stored.content) };
-    const permalink = `${origin}${postPath(post.slug)}`;
+    const permalink = pathIn(postPath(post.slug));
     return [
       '<item>',
       element('title', post.title),
@@ -40,11 +68,11 @@ export function renderRss(origin: string, posts: DevDiary[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '<channel>',
-    element('title', FEED_TITLE),
+    element('title', FEED_TEXT[locale].title),
     element('link', diary),
-    element('description', FEED_DESCRIPTION),
-    element('language', 'en'),
-    `<atom:link href="${escapeXml(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    element('description', FEED_TEXT[locale].description),
+    element('language', locale),
+    `<atom:link href="${escapeXml(pathIn(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
     changed ? element('lastBuildDate', rfc822(changed.toISOString())) : '',
     element('docs', 'https://www.rssboard.org/rss-specification'),
     ...items,

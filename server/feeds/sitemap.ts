@@ -1,6 +1,7 @@
+import { type ServedLocales, localizedPath } from '../../contracts/locale-path';
 import { postPath } from '../../contracts/post-path';
 import type { SitemapContent } from './feed-content';
-import { element, latest, w3cDatetime } from './xml';
+import { element, escapeXml, latest, w3cDatetime } from './xml';
 
 export interface SitemapEntry {
   path: string;
@@ -33,16 +34,35 @@ export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
   ];
 }
 
-/** The sitemap protocol's XML (sitemaps.org/protocol.html), with absolute addresses. */
-export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (entry) =>
-      `<url>${element('loc', `${origin}${entry.path}`)}${entry.lastmod ? element('lastmod', w3cDatetime(entry.lastmod)) : ''}</url>`,
-  );
+/**
+ * The sitemap protocol's XML (sitemaps.org/protocol.html), with absolute addresses. A site serving
+ * several locales lists each page once per locale, each with its alternates in every locale and
+ * `x-default` (the default locale's address), as search engines read hreflang from a sitemap.
+ */
+export function renderSitemap(origin: string, entries: SitemapEntry[], locales?: ServedLocales): string {
+  const served = locales && locales.all.length > 1 ? locales : undefined;
+  const urls = entries.flatMap((entry) => {
+    const lastmod = entry.lastmod ? element('lastmod', w3cDatetime(entry.lastmod)) : '';
+    if (!served) return [`<url>${element('loc', `${origin}${entry.path}`)}${lastmod}</url>`];
+    const addressIn = (locale: ServedLocales['default']) =>
+      `${origin}${localizedPath(entry.path, locale, served)}`;
+    const alternates = [
+      ...served.all.map((locale) => alternateLink(locale, addressIn(locale))),
+      alternateLink('x-default', addressIn(served.default)),
+    ].join('');
+    return served.all.map(
+      (locale) => `<url>${element('loc', addressIn(locale))}${lastmod}${alternates}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    served
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>\n',
   ].join('\n');
 }
+
+const alternateLink = (hreflang: string, href: string) =>
+  `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`;
