@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Components under test use the message macros (docs/decisions/0055).
+  plugins: [lingui({ macroTransform: true })],
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'app'),

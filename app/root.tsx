@@ -1,3 +1,5 @@
+import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -19,7 +21,11 @@ import inter from './fonts/inter-wght-basic.woff2?url';
 import { preload } from 'react-dom';
 import type { Route } from './+types/root';
 import { DEFAULT_SITE_SETTINGS } from '@contracts/site-settings-defaults';
+import { isSupportedLocale } from '@contracts/locales';
 import { readSiteSettings } from '~/features/site-settings/read-site-settings.server';
+import { i18nFor } from '~/lib/i18n';
+import { loadCatalogue } from '~/lib/i18n-catalog.server';
+import { splitLocalePath } from '@contracts/locale-path';
 import appCss from './app.css?url';
 
 /**
@@ -44,7 +50,11 @@ export const links: Route.LinksFunction = () => [
 // The basic parts only: a page needs an extra part only for a rarer character (fonts/faces.css).
 const FONTS = [inter, cinzel900, cinzel700];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The page's language: the address's first segment when it names a served locale (app/routes.ts),
+  // else the default; an unknown page under /fr/ is a 404 in French. Its interface messages come
+  // with the page, and only its own.
+  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
   // The back office renders on the client only: the studio's time zone reaches it from here.
   // Whether SMTP_URL is set: the post editor offers to email a post only then.
   // The site settings (name, footer links, banner) are on every public page, so the root reads them.
@@ -53,13 +63,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     studioTimeZone: context.studioTimeZone,
     mailEnabled: context.mailEnabled,
     locales: context.locales,
+    locale,
+    messages: await loadCatalogue(locale),
     site: await readSiteSettings(context).catch(() => DEFAULT_SITE_SETTINGS),
   };
 }
 
+/** The locale code an address starts with, if any: the root's messages change with it. */
+const localeSegment = (pathname: string) => {
+  const first = pathname.split('/')[1] ?? '';
+  return isSupportedLocale(first) ? first : '';
+};
+
 /**
- * Its data does not depend on the address's query: a choice kept there (a search, a filter, a tab)
- * is no reason to ask the server for it again.
+ * Its data depends on the address's locale alone: another page, or a choice kept in the query (a
+ * search, a filter, a tab), is no reason to ask the server for it again. A form's submission is.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -67,6 +85,7 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (localeSegment(currentUrl.pathname) !== localeSegment(nextUrl.pathname)) return true;
   return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
@@ -75,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Font preloads go out with the stylesheet instead of after it: text swaps to them sooner.
   for (const href of FONTS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang="en">
+    <html lang={data?.locale ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,8 +111,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
+  // The loader data's type widens the compiled messages' tuples; they arrive as compiled.
+  const i18n = i18nFor(loaderData.locale, loaderData.messages as Messages);
   useEffect(() => {
     // Public pages start their scripts after the first paint (server/http/deferred-hydration.ts):
     // this tells that page's loader, and the tests about hydration, that the app has taken over.
@@ -115,10 +136,12 @@ export default function App() {
     };
   }, [queryClient]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <DeferredToaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+        <DeferredToaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

@@ -17,22 +17,26 @@ const ADMIN_PAGES = [
 ];
 
 export default [
-  layout('routes/public/public-layout.tsx', [
-    index('routes/public/landing.tsx'),
-    route('fighters', 'routes/public/fighters.tsx'),
-    route('fighter/:id?', 'routes/public/fighter.tsx'),
-    route('about', 'routes/public/about.tsx'),
-    route('help', 'routes/public/help.tsx'),
-    route('dev-diary', 'routes/public/dev-diary.tsx', { id: 'dev-diary' }),
-    route('dev-diary/:slug', 'routes/public/dev-diary.tsx', { id: 'dev-diary-post' }),
-    route('dev-diary/preview/:token', 'routes/public/post-preview.tsx'),
-    route('support', 'routes/public/support.tsx'),
-    route('newsletter', 'routes/public/newsletter.tsx'),
-    route('newsletter/confirm', 'routes/public/newsletter-confirm.tsx'),
-    route('newsletter/unsubscribe', 'routes/public/newsletter-unsubscribe.tsx'),
+  // Every public page in every served locale: the default's at today's addresses, another's under
+  // its code (/fr/fighters). The locale route answers 404 for a segment that names no served locale.
+  route(':lang?', 'routes/public/locale-root.tsx', [
+    layout('routes/public/public-layout.tsx', [
+      index('routes/public/landing.tsx'),
+      route('fighters', 'routes/public/fighters.tsx'),
+      route('fighter/:id?', 'routes/public/fighter.tsx'),
+      route('about', 'routes/public/about.tsx'),
+      route('help', 'routes/public/help.tsx'),
+      route('dev-diary', 'routes/public/dev-diary.tsx', { id: 'dev-diary' }),
+      route('dev-diary/:slug', 'routes/public/dev-diary.tsx', { id: 'dev-diary-post' }),
+      route('dev-diary/preview/:token', 'routes/public/post-preview.tsx'),
+      route('support', 'routes/public/support.tsx'),
+      route('newsletter', 'routes/public/newsletter.tsx'),
+      route('newsletter/confirm', 'routes/public/newsletter-confirm.tsx'),
+      route('newsletter/unsubscribe', 'routes/public/newsletter-unsubscribe.tsx'),
+    ]),
+    // The story page is full-screen: it has no site header or footer.
+    route('blood-message', 'routes/public/blood-message.tsx'),
   ]),
-  // The story page is full-screen: it has no site header or footer.
-  route('blood-message', 'routes/public/blood-message.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/two-factor', 'routes/admin/two-factor.tsx'),
   route('admin/forgot-password', 'routes/admin/forgot-password.tsx'),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Monitor } from 'lucide-react';
 
 /**
@@ -5,17 +6,22 @@ import { Monitor } from 'lucide-react';
  * the studio swaps in the official artwork once its rating certificates are issued.
  */
 export function SiteBadges() {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Ratings and platforms" className="flex flex-wrap items-center gap-3">
+    <ul aria-label={t`Ratings and platforms`} className="flex flex-wrap items-center gap-3">
       <li>
-        <RatingBadge letter="T" caption="Teen" label="Rated T for Teen" />
+        <RatingBadge letter="T" caption={t`Teen`} label={t`Rated T for Teen`} />
       </li>
       <li>
-        <RatingBadge letter="E10+" caption="Everyone 10+" label="Rated E10+ for Everyone 10 and older" />
+        <RatingBadge
+          letter="E10+"
+          caption={t`Everyone 10+`}
+          label={t`Rated E10+ for Everyone 10 and older`}
+        />
       </li>
       <li>
         <span
-          aria-label="Available on Steam"
+          aria-label={t`Available on Steam`}
           role="img"
           className="inline-flex h-14 items-center gap-2 rounded-sm border border-ink-600 bg-ink-900 px-3 text-bone-100"
         >
@@ -37,7 +43,7 @@ export function SiteBadges() {
       </li>
       <li>
         <span
-          aria-label="Available on PC"
+          aria-label={t`Available on PC`}
           role="img"
           className="inline-flex h-14 items-center gap-2 rounded-sm border border-ink-600 bg-ink-900 px-3 text-bone-100"
         >

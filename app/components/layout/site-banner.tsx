@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from './use-site-settings';
 
 /**
@@ -6,11 +7,12 @@ import { useSiteSettings } from './use-site-settings';
  */
 export function SiteBanner() {
   const { bannerEnabled, bannerText } = useSiteSettings();
+  const { t } = useLingui();
   if (!bannerEnabled || !bannerText) return null;
   return (
     <div
       role="status"
-      aria-label="Site notice"
+      aria-label={t`Site notice`}
       className="border-b border-blood-700 bg-blood-900 px-4 py-2 text-center text-sm font-semibold text-bone-50"
     >
       {bannerText}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
 /**
@@ -21,7 +22,7 @@ export function SiteComingSoon({ label }: { label: string }) {
         role="tooltip"
         className="pointer-events-none invisible absolute top-full left-1/2 z-50 mt-1 -translate-x-1/2 rounded-sm border border-blood-700/70 bg-ink-850 px-2.5 py-1 text-[11px] font-semibold tracking-[0.12em] whitespace-nowrap text-bone-100 uppercase opacity-0 shadow-lg shadow-black/60 transition-opacity group-hover:visible group-hover:opacity-100 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100"
       >
-        Coming Soon
+        <Trans>Coming Soon</Trans>
       </span>
     </span>
   );

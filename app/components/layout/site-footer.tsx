@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SiteBadges } from './site-badges';
@@ -6,6 +7,8 @@ import { SOCIAL_LINK_FIELDS } from '@contracts/site-settings-defaults';
 import { FOOTER_LINKS, LEGAL_LINKS, PLACEHOLDER_HREF } from './site-links';
 import { SiteSocialIcon } from './site-social-icon';
 import { useSiteSettings } from './use-site-settings';
+import { usePageLocale } from '~/lib/use-page-locale';
+import { LanguageSwitcher } from './language-switcher';
 
 const headingClass = 'font-display text-sm font-bold tracking-[0.2em] text-bone-50';
 
@@ -15,6 +18,10 @@ const headingClass = 'font-display text-sm font-bold tracking-[0.2em] text-bone-
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const site = useSiteSettings();
+  const { i18n, t } = useLingui();
+  const { localize } = usePageLocale();
+  const siteName = site.siteName;
+  const year = new Date().getFullYear();
   // A network whose link a super admin emptied is not shown (site settings).
   const social = SOCIAL_LINK_FIELDS.filter(({ field }) => site[field] !== '');
   return (
@@ -27,17 +34,19 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <div className="flex flex-col gap-5">
           <SiteLogo />
           <p className="max-w-sm text-sm leading-relaxed text-bone-300">
-            A tactical fighting game of broken oaths and drowned thrones. Twenty-one fighters. One Shattered
-            Realm. Every fight decided by the choices you make.
+            <Trans>
+              A tactical fighting game of broken oaths and drowned thrones. Twenty-one fighters. One Shattered
+              Realm. Every fight decided by the choices you make.
+            </Trans>
           </p>
           {social.length > 0 ? (
-            <ul aria-label={`Follow ${site.siteName}`} className="flex flex-wrap gap-2">
+            <ul aria-label={t`Follow ${siteName}`} className="flex flex-wrap gap-2">
               {social.map(({ field, network }) => (
                 <li key={network}>
                   <a
                     href={site[field]}
                     rel="noopener"
-                    aria-label={`${site.siteName} on ${network}`}
+                    aria-label={t`${siteName} on ${network}`}
                     className="grid size-10 place-items-center rounded-sm border border-ink-700 bg-ink-900 text-bone-300 transition-colors hover:border-blood-600 hover:text-bone-50"
                   >
                     <SiteSocialIcon network={network} className="size-[18px]" />
@@ -48,16 +57,18 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           ) : null}
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className={headingClass}>THE GAME</h2>
+        <nav aria-label={t`Footer`}>
+          <h2 className={headingClass}>
+            <Trans>THE GAME</Trans>
+          </h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={link.to}
+                  to={localize(link.to)}
                   className="rounded-sm text-bone-300 transition-colors hover:text-blood-400"
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
@@ -66,10 +77,12 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
 
         <section aria-labelledby="newsletter-heading">
           <h2 id="newsletter-heading" className={headingClass}>
-            JOIN THE NEWSLETTER
+            <Trans>JOIN THE NEWSLETTER</Trans>
           </h2>
           <p className="mt-3 max-w-md text-sm leading-relaxed text-bone-300">
-            Patch notes, tournament dates and new fighters, straight from the studio. No spam, ever.
+            <Trans>
+              Patch notes, tournament dates and new fighters, straight from the studio. No spam, ever.
+            </Trans>
           </p>
           <div className="mt-5">{newsletter}</div>
         </section>
@@ -79,18 +92,21 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <SiteBadges />
           <div className="flex flex-col gap-3 lg:items-end">
-            <ul aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2 text-xs text-bone-500">
+            <ul aria-label={t`Legal`} className="flex flex-wrap gap-x-5 gap-y-2 text-xs text-bone-500">
               {LEGAL_LINKS.map((label) => (
-                <li key={label}>
+                <li key={label.id}>
                   <a href={PLACEHOLDER_HREF} className="rounded-sm transition-colors hover:text-bone-100">
-                    {label}
+                    {i18n._(label)}
                   </a>
                 </li>
               ))}
             </ul>
+            <LanguageSwitcher className="text-xs" />
             <p className="text-xs text-bone-500">
-              © {new Date().getFullYear()} {site.siteName}. All rights reserved. All trademarks are property
-              of their respective owners.
+              <Trans>
+                © {year} {siteName}. All rights reserved. All trademarks are property of their respective
+                owners.
+              </Trans>
             </p>
           </div>
         </div>

@@ -1,12 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
 import { ExternalLink, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { Locale } from '@contracts/locales';
 import { clsx } from 'clsx';
+import { usePageLocale } from '~/lib/use-page-locale';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { SiteComingSoon } from './site-coming-soon';
 import { SiteLogo } from './site-logo';
 import { NavLinkItems } from './nav-link-items';
 import { COMING_SOON_LABELS, PLAY_NOW, STUDIO_WEBSITE } from './site-links';
+
+/**
+ * From which width the bar shows every section, and the menu button goes: French labels are the
+ * longest and need the widest screens. Whole class names, so Tailwind sees them.
+ */
+const BAR_FROM: Record<Locale, { bar: string; menu: string }> = {
+  en: { bar: 'hidden xl:block', menu: 'xl:hidden' },
+  fr: { bar: 'hidden 2xl:block', menu: '2xl:hidden' },
+  ja: { bar: 'hidden xl:block', menu: 'xl:hidden' },
+};
 
 const linkClass =
   'relative inline-flex items-center rounded-sm px-2.5 py-2 text-[13px] font-semibold tracking-[0.14em] whitespace-nowrap transition-colors 2xl:px-3';
@@ -14,6 +28,8 @@ const linkClass =
 /** The shared top navigation of docs/public-screens.md §2; the active route is highlighted. */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { i18n, t } = useLingui();
+  const { locale, localize } = usePageLocale();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => {
@@ -49,7 +65,7 @@ export function SiteHeader() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/85 backdrop-blur-md" />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <SiteLogo />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t`Main`} className={BAR_FROM[locale].bar}>
           <ul className="flex items-center gap-0.5">
             <NavLinkItems
               pathname={pathname}
@@ -63,8 +79,8 @@ export function SiteHeader() {
               }
             />
             {COMING_SOON_LABELS.map((label) => (
-              <li key={label}>
-                <SiteComingSoon label={label} />
+              <li key={label.id}>
+                <SiteComingSoon label={i18n._(label)} />
               </li>
             ))}
             <li>
@@ -74,26 +90,27 @@ export function SiteHeader() {
                 rel="noopener noreferrer"
                 className={clsx(linkClass, 'gap-1 text-bone-300 hover:text-bone-50')}
               >
-                {STUDIO_WEBSITE.label}
+                {i18n._(STUDIO_WEBSITE.label)}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t`(opens in a new tab)`}</span>
               </a>
             </li>
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitcher compact className="hidden sm:block" />
           <Link
-            to={PLAY_NOW.to}
+            to={localize(PLAY_NOW.to)}
             className="hidden h-10 items-center rounded-sm bg-blood-600 px-5 font-display text-sm font-bold tracking-[0.18em] text-bone-50 shadow-[0_0_20px_rgba(200,30,30,0.35)] transition-colors hover:bg-blood-500 sm:inline-flex"
           >
-            {PLAY_NOW.label}
+            {i18n._(PLAY_NOW.label)}
           </Link>
           {/* A disclosure the browser opens itself, before the scripts run and without them; the
               app adds Escape and closes it on navigation. */}
-          <details ref={menuRef} className="group/menu xl:hidden">
+          <details ref={menuRef} className={clsx('group/menu', BAR_FROM[locale].menu)}>
             <summary
               ref={toggleRef}
-              aria-label="Menu"
+              aria-label={t`Menu`}
               className="grid size-10 list-none place-items-center rounded-sm border border-ink-700 text-bone-100 hover:border-blood-600 hover:text-bone-50 [&::-webkit-details-marker]:hidden"
             >
               <Menu aria-hidden="true" className="size-5 group-open/menu:hidden" />

@@ -1,13 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { Swords } from 'lucide-react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
+import { usePageLocale } from '~/lib/use-page-locale';
 
 /** The wordmark; links home from every page of the public site. */
 export function SiteLogo({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const { localize } = usePageLocale();
   return (
     <Link
-      to="/"
-      aria-label="Blood & Mayhem, home"
+      to={localize('/')}
+      aria-label={t`Blood & Mayhem, home`}
       className={clsx('group flex shrink-0 items-center gap-2.5 rounded-sm', className)}
     >
       <span

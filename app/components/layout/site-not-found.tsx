@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { Skull } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +10,7 @@ import { Link, useLocation } from 'react-router';
  */
 export function SiteNotFound() {
   const { pathname } = useLocation();
+  const { localize } = usePageLocale();
 
   useEffect(() => {
     console.log(`404 Error: User attempted to access non-existent route: ${pathname}`);
@@ -24,15 +27,19 @@ export function SiteNotFound() {
         <h1 className="mt-4 font-display text-8xl font-black tracking-widest text-bone-50 drop-shadow-[0_0_30px_rgba(200,30,30,0.45)] sm:text-9xl">
           404
         </h1>
-        <p className="mt-4 font-display text-2xl font-bold text-bone-100">Oops! Page not found</p>
+        <p className="mt-4 font-display text-2xl font-bold text-bone-100">
+          <Trans>Oops! Page not found</Trans>
+        </p>
         <p className="mt-3 text-bone-300">
-          This path leads nowhere but the Shattered Realms&apos; ruins. Whatever stood here has fallen.
+          <Trans>
+            This path leads nowhere but the Shattered Realms&apos; ruins. Whatever stood here has fallen.
+          </Trans>
         </p>
         <Link
-          to="/"
+          to={localize('/')}
           className="mt-10 inline-flex h-12 items-center rounded-sm bg-blood-600 px-8 font-display text-sm font-bold tracking-[0.18em] text-bone-50 uppercase shadow-[0_0_24px_rgba(200,30,30,0.35)] transition-colors hover:bg-blood-500"
         >
-          Return to Home
+          <Trans>Return to Home</Trans>
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { FormField } from './form-field';
 import { Input } from './input';
@@ -20,10 +21,10 @@ export function NameEmailFields({
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id={`${idPrefix}-name`} label="Name" required error={errors.name}>
+      <FormField id={`${idPrefix}-name`} label={<Trans>Name</Trans>} required error={errors.name}>
         {(control) => <Input {...control} autoComplete="name" {...input('name')} />}
       </FormField>
-      <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email}>
+      <FormField id={`${idPrefix}-email`} label={<Trans>Email</Trans>} required error={errors.email}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...input('email')} />}
       </FormField>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useClasses } from './class-merge';
 
 /** A spinner with its text, announced politely to screen readers. */
@@ -12,7 +13,13 @@ export function Spinner({ label, className }: { label?: string; className?: stri
         aria-hidden="true"
         className="size-5 animate-spin rounded-full border-2 border-blood-500 border-t-transparent"
       />
-      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? (
+        <span>{label}</span>
+      ) : (
+        <span className="sr-only">
+          <Trans>Loading</Trans>
+        </span>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Quote } from 'lucide-react';
 import type { About } from '@contracts/about';
 import { clsx } from 'clsx';
@@ -23,12 +24,14 @@ export function AboutContent({
       />
       <div className="relative self-start overflow-hidden rounded-sm border border-blood-700/60 bg-gradient-to-b from-blood-900/40 to-ink-900/80 p-8 shadow-2xl shadow-black/50 sm:p-10 lg:sticky lg:top-24">
         <Quote aria-hidden="true" className="absolute -top-2 -right-2 size-28 text-blood-700/20" />
-        <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">Our Mission</p>
+        <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">
+          <Trans>Our Mission</Trans>
+        </p>
         <VisionHeading
           id="our-vision"
           className="mt-2 font-display text-3xl font-black tracking-wide text-bone-50"
         >
-          Our Vision
+          <Trans>Our Vision</Trans>
         </VisionHeading>
         <div aria-hidden="true" className="mt-5 h-0.5 w-16 bg-blood-500" />
         <p className="relative mt-6 text-lg leading-relaxed text-bone-100 italic">{about.missionStatement}</p>

@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { usePageLocale } from '~/lib/use-page-locale';
 
 /**
  * The way back to the list: a link to `/dev-diary`, which works before the scripts run. With them,
@@ -17,6 +18,7 @@ export function BackToPosts({
   className?: string;
   children: ReactNode;
 }) {
+  const { localize } = usePageLocale();
   const click = (event: MouseEvent) => {
     if (!onBack || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
@@ -25,7 +27,7 @@ export function BackToPosts({
   };
   return (
     <Button asChild variant={variant} className={className}>
-      <Link to="/dev-diary" onClick={click}>
+      <Link to={localize('/dev-diary')} onClick={click}>
         {children}
       </Link>
     </Button>

@@ -1,14 +1,16 @@
 import type { DevDiary } from '@contracts/dev-diary';
-import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { DiaryHeader } from './diary-header';
 import { DiaryLoadError } from './diary-load-error';
 import { diaryPagesOf, nextDiaryPageHref } from './diary-paging';
 import { PostArticle } from './post-article';
 import { PostList } from './post-list';
-import { SAMPLE_POSTS } from './sample-posts';
+import { samplePosts } from './sample-posts';
 import { type DiaryPostsPage, usePublishedPosts } from './use-dev-diary-queries';
 
 /**
@@ -17,11 +19,13 @@ import { type DiaryPostsPage, usePublishedPosts } from './use-dev-diary-queries'
  * run and a reload keeps what was loaded.
  */
 export function DiaryListScreen({ initial }: { initial: DiaryPostsPage | undefined }) {
+  const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const pages = diaryPagesOf(searchParams);
   const query = usePublishedPosts(pages, initial);
   // Sample posts have no permalink: they open in place without touching the URL.
   const [openSample, setOpenSample] = useState<DevDiary | null>(null);
+  const samples = useMemo(() => samplePosts(i18n), [i18n]);
 
   if (openSample) return <PostArticle post={openSample} onBack={() => setOpenSample(null)} focusTitle />;
 
@@ -37,28 +41,30 @@ export function DiaryListScreen({ initial }: { initial: DiaryPostsPage | undefin
         </>
       ) : query.isError ? (
         <>
-          <DiaryLoadError message={query.error.message || 'Failed to load dev diary'} withSamples />
-          <PostList posts={SAMPLE_POSTS} onOpen={setOpenSample} />
+          <DiaryLoadError message={query.error.message || t`Failed to load dev diary`} withSamples />
+          <PostList posts={samples} onOpen={setOpenSample} />
         </>
       ) : (
-        <Spinner label="Loading dev diary..." className="py-24" />
+        <Spinner label={t`Loading dev diary...`} className="py-24" />
       )}
     </>
   );
 }
 
 function LoadMore({ pages, loading }: { pages: number; loading: boolean }) {
+  const { t } = useLingui();
+  const { localize } = usePageLocale();
   return (
     <div className="mt-10 flex justify-center">
       {loading ? (
-        <Spinner label="Loading more posts..." />
+        <Spinner label={t`Loading more posts...`} />
       ) : (
         <Link
-          to={nextDiaryPageHref(pages)}
+          to={localize(nextDiaryPageHref(pages))}
           preventScrollReset
           className={buttonVariants({ variant: 'outline', size: 'lg', shape: 'display' })}
         >
-          Load more
+          <Trans>Load more</Trans>
         </Link>
       )}
     </div>

@@ -1,9 +1,11 @@
 import type { DevDiary } from '@contracts/dev-diary';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Eye, Flame } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { RichText } from '~/components/ui/rich-text';
 import { formatCount } from '~/lib/intl-format';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { BackToPosts } from './back-to-posts';
 import { PostCover } from './post-cover';
 import { PostByline, PostMetaItem } from './post-meta';
@@ -20,6 +22,9 @@ export function PostArticle({
   /** When the visitor opened it from the list (not on a direct visit). */
   focusTitle?: boolean;
 }) {
+  const { t } = useLingui();
+  const { locale } = usePageLocale();
+  const views = formatCount(post.views, locale);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Opening a post replaces the list: move focus to its title so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -30,13 +35,13 @@ export function PostArticle({
     <article className="mx-auto max-w-3xl break-words animate-fade-in">
       <BackToPosts variant="ghost" onBack={onBack} className="-ml-3 mb-6">
         <ArrowLeft aria-hidden="true" />
-        Back to Posts
+        <Trans>Back to Posts</Trans>
       </BackToPosts>
       <header className="border-b border-ink-700 pb-6">
         {post.featured ? (
           <Badge variant="blood" className="mb-4">
             <Flame aria-hidden="true" className="size-3" />
-            FEATURED
+            <Trans>FEATURED</Trans>
           </Badge>
         ) : null}
         <h1
@@ -50,12 +55,12 @@ export function PostArticle({
           <PostByline post={post} size="article" />
           {post.views > 0 ? (
             <PostMetaItem icon={Eye} size="article">
-              {formatCount(post.views)} views
+              <Trans>{views} views</Trans>
             </PostMetaItem>
           ) : null}
         </div>
         {post.tags.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Tags`}>
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="muted" casing="normal">
@@ -73,7 +78,7 @@ export function PostArticle({
       <footer className="flex flex-col gap-6 border-t border-ink-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <ShareButtons />
         <BackToPosts variant="outline" onBack={onBack}>
-          View All Posts
+          <Trans>View All Posts</Trans>
         </BackToPosts>
       </footer>
     </article>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { postPath } from '@contracts/post-path';
 import type { DevDiary } from '@contracts/dev-diary';
 import { Flame, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { clsx } from 'clsx';
 import { cardTags, excerptOf, tagCountLabel } from './post-format';
 import { PostCover } from './post-cover';
@@ -13,6 +15,8 @@ import { PostByline } from './post-meta';
  * stretched overlay makes the whole card clickable without nesting interactive elements.
  */
 export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: DevDiary) => void }) {
+  const { t, i18n } = useLingui();
+  const { localize } = usePageLocale();
   const { shown, more } = cardTags(post.tags);
   const overlay =
     'after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blood-400';
@@ -33,14 +37,14 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
         {post.featured ? (
           <Badge variant="blood">
             <Flame aria-hidden="true" className="size-3" />
-            FEATURED
+            <Trans>FEATURED</Trans>
           </Badge>
         ) : (
           <span />
         )}
         <span className="inline-flex items-center gap-1 text-xs text-bone-500">
           <Tag aria-hidden="true" className="size-3" />
-          {tagCountLabel(post.tags.length)}
+          {i18n._(tagCountLabel(post.tags.length))}
         </span>
       </div>
       <h2 className="font-display text-xl leading-snug font-bold text-bone-50 group-hover:text-blood-400">
@@ -49,7 +53,7 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
             {post.title}
           </button>
         ) : (
-          <Link to={postPath(post.slug)} state={{ fromList: true }} className={overlay}>
+          <Link to={localize(postPath(post.slug))} state={{ fromList: true }} className={overlay}>
             {post.title}
           </Link>
         )}
@@ -59,7 +63,7 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
         <PostByline post={post} size="card" />
       </div>
       {post.tags.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Tags`}>
           {shown.map((tag) => (
             <li key={tag}>
               <Badge variant="muted" casing="normal">
@@ -70,8 +74,10 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
           {more > 0 ? (
             <li>
               <Badge variant="muted">
-                +{more}
-                <span className="sr-only"> more tags</span>
+                <Trans>
+                  +{more}
+                  <span className="sr-only"> more tags</span>
+                </Trans>
               </Badge>
             </li>
           ) : null}

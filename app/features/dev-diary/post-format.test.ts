@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import * as contract from '@contracts/dev-diary';
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
 import {
   EXCERPT_FALLBACK_LENGTH,
   cardTags,
@@ -17,8 +18,9 @@ describe('dev diary formatting', () => {
   });
 
   it('labels the tag count in the singular and the plural', () => {
-    expect(tagCountLabel(1)).toBe('1 tag');
-    expect(tagCountLabel(4)).toBe('4 tags');
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(english._(tagCountLabel(1))).toBe('1 tag');
+    expect(english._(tagCountLabel(4))).toBe('4 tags');
   });
 
   it('falls back to the creation date and prints it the same in every time zone', () => {

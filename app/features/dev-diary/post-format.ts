@@ -1,5 +1,6 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import { textOf } from '@contracts/rich-text';
+import { msg, plural } from '@lingui/core/macro';
 import { formatUtcLongDate } from '~/lib/format-date';
 
 /**
@@ -22,14 +23,13 @@ export function postDate(post: Pick<DevDiary, 'date' | 'createdAt'>): string {
   return post.date || post.createdAt;
 }
 
-/** A post's date as its pages print it: "June 12, 2026". */
-export const formatPostDate = (iso: string) => formatUtcLongDate(iso);
+/** A post's date as its pages print it: "June 12, 2026" in English, in the page's `locale`. */
+export const formatPostDate = (iso: string, locale?: string) => formatUtcLongDate(iso, '', locale);
 
 /** The first two tags and how many more there are. */
 export function cardTags(tags: string[]): { shown: string[]; more: number } {
   return { shown: tags.slice(0, CARD_TAG_COUNT), more: Math.max(0, tags.length - CARD_TAG_COUNT) };
 }
 
-export function tagCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'tag' : 'tags'}`;
-}
+/** "1 tag", "4 tags": a message to render with `i18n._`. */
+export const tagCountLabel = (count: number) => msg`${plural(count, { one: '# tag', other: '# tags' })}`;

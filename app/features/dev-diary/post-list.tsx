@@ -1,9 +1,14 @@
 import type { DevDiary } from '@contracts/dev-diary';
+import { Trans } from '@lingui/react/macro';
 import { PostCard } from './post-card';
 
 export function PostList({ posts, onOpen }: { posts: DevDiary[]; onOpen?: (post: DevDiary) => void }) {
   if (posts.length === 0)
-    return <p className="py-16 text-center text-bone-300">No posts yet. The first entry is being written.</p>;
+    return (
+      <p className="py-16 text-center text-bone-300">
+        <Trans>No posts yet. The first entry is being written.</Trans>
+      </p>
+    );
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
       {posts.map((post, index) => (

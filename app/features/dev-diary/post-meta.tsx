@@ -1,6 +1,7 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import { CalendarDays, type LucideIcon, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { formatPostDate, postDate } from './post-format';
 
 // The article's header sets its facts larger and with red icons; a card keeps them small and grey.
@@ -29,13 +30,14 @@ export function PostMetaItem({
 
 /** Who wrote a post and when it came out. */
 export function PostByline({ post, size }: { post: DevDiary; size: Size }) {
+  const { locale } = usePageLocale();
   return (
     <>
       <PostMetaItem icon={UserRound} size={size}>
         {post.author}
       </PostMetaItem>
       <PostMetaItem icon={CalendarDays} size={size}>
-        <time dateTime={postDate(post)}>{formatPostDate(postDate(post))}</time>
+        <time dateTime={postDate(post)}>{formatPostDate(postDate(post), locale)}</time>
       </PostMetaItem>
     </>
   );

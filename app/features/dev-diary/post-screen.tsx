@@ -1,4 +1,5 @@
 import type { DevDiary } from '@contracts/dev-diary';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { pageTitle } from '~/components/layout/site-meta';
 import { Spinner } from '~/components/ui/spinner';
@@ -11,6 +12,7 @@ import { PostNotFoundError, usePost } from './use-dev-diary-queries';
 
 /** One post at its permalink, whether rendered by the server or opened from the list. */
 export function PostScreen({ slug, initialPost }: { slug: string; initialPost: DevDiary | undefined }) {
+  const { t } = useLingui();
   const query = usePost(slug, initialPost);
   const navigate = useNavigate();
   const location = useLocation();
@@ -18,7 +20,7 @@ export function PostScreen({ slug, initialPost }: { slug: string; initialPost: D
   const title = query.data?.title;
 
   // The server sets the title on a direct visit; a post opened from the list sets it here.
-  useClientTitle(title && !initialPost ? pageTitle(`${title} | Dev Diary`) : undefined);
+  useClientTitle(title && !initialPost ? pageTitle(t`${title} | Dev Diary`) : undefined);
 
   // Back to the list the visitor came from (with its scroll position); else the link to the list.
   const back = fromList ? () => void navigate(-1) : undefined;
@@ -31,10 +33,10 @@ export function PostScreen({ slug, initialPost }: { slug: string; initialPost: D
         <DiaryLoadError message={query.error.message} />
         <div className="text-center">
           <BackToPosts variant="outline" onBack={back}>
-            View All Posts
+            <Trans>View All Posts</Trans>
           </BackToPosts>
         </div>
       </>
     );
-  return <Spinner label="Loading dev diary..." className="py-24" />;
+  return <Spinner label={t`Loading dev diary...`} className="py-24" />;
 }

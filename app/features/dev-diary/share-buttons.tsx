@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link2, Mail, MessageSquare, Share2 } from 'lucide-react';
 
 /**
@@ -9,7 +10,9 @@ export function ShareButtons() {
   return (
     <div aria-hidden="true" className="flex items-center gap-3 text-bone-500">
       <Share2 className="size-4" />
-      <span className="text-xs tracking-widest uppercase">Share</span>
+      <span className="text-xs tracking-widest uppercase">
+        <Trans>Share</Trans>
+      </span>
       {icons.map((Icon, index) => (
         <span
           key={index}

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileImage, FileVideoCamera, Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { ACCEPTED_ATTACHMENTS, checkBatch, formatMegabytes } from './attachments';
 
 export type PickedFile = { key: number; file: File };
@@ -36,6 +38,8 @@ export function AttachmentPicker({
   disabled?: boolean;
 }) {
   const { files, setFiles, error, setError } = attachments;
+  const { t } = useLingui();
+  const { locale } = usePageLocale();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -65,7 +69,9 @@ export function AttachmentPicker({
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-bone-100">
-        Attachments <span className="font-normal text-bone-500">(optional)</span>
+        <Trans>
+          Attachments <span className="font-normal text-bone-500">(optional)</span>
+        </Trans>
       </span>
       <input
         ref={inputRef}
@@ -85,11 +91,15 @@ export function AttachmentPicker({
         className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-ink-600 bg-ink-900/60 px-4 py-6 text-center transition-colors peer-focus-visible:border-blood-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blood-400 hover:border-blood-600 hover:bg-ink-850"
       >
         <Paperclip aria-hidden="true" className="size-6 text-blood-400" />
-        <span className="font-semibold text-bone-50">Choose files to attach</span>
+        <span className="font-semibold text-bone-50">
+          <Trans>Choose files to attach</Trans>
+        </span>
       </label>
       <p id={hintId} className="text-xs text-bone-500">
-        Screenshots or clips help a lot. Images and videos (MP4, AVI, MOV, PNG, JPG, JPEG, GIF), up to 10MB
-        each.
+        <Trans>
+          Screenshots or clips help a lot. Images and videos (MP4, AVI, MOV, PNG, JPG, JPEG, GIF), up to 10MB
+          each.
+        </Trans>
       </p>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-blood-400">
@@ -97,9 +107,10 @@ export function AttachmentPicker({
         </p>
       ) : null}
       {files.length > 0 ? (
-        <ul aria-label="Selected files" className="flex flex-col gap-2">
+        <ul aria-label={t`Selected files`} className="flex flex-col gap-2">
           {files.map(({ key, file }) => {
             const Icon = file.type.startsWith('video/') ? FileVideoCamera : FileImage;
+            const name = file.name;
             return (
               <li
                 key={key}
@@ -107,12 +118,12 @@ export function AttachmentPicker({
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-blood-400" />
                 <span className="min-w-0 flex-1 truncate text-bone-100">{file.name}</span>
-                <span className="shrink-0 text-xs text-bone-500">{formatMegabytes(file.size)}</span>
+                <span className="shrink-0 text-xs text-bone-500">{formatMegabytes(file.size, locale)}</span>
                 <button
                   type="button"
                   onClick={() => setFiles(files.filter((picked) => picked.key !== key))}
                   disabled={disabled}
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t`Remove ${name}`}
                   className="grid size-7 shrink-0 place-items-center rounded text-bone-300 hover:bg-ink-700 hover:text-bone-50"
                 >
                   <X aria-hidden="true" className="size-4" />

@@ -17,9 +17,26 @@ export function checkBatch(files: readonly { size: number }[]): { ok: true } | {
     : { ok: true };
 }
 
-/** Size in megabytes with two decimals: 1572864 → "1.50 MB". */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+const megabyteFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Size in megabytes with two decimals, in the page's `locale`: 1572864 → "1.50 MB" in English,
+ * "1,50 Mo" in French. Rounded by `toFixed` first, as the English text always was (Intl alone
+ * rounds 1.005 up).
+ */
+export function formatMegabytes(bytes: number, locale = 'en'): string {
+  let format = megabyteFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'megabyte',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    megabyteFormats.set(locale, format);
+  }
+  return format.format(Number((bytes / (1024 * 1024)).toFixed(2)));
 }
 
 /**

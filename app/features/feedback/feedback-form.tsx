@@ -1,4 +1,5 @@
 import type { FeedbackInput } from '@contracts/feedback';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -9,10 +10,11 @@ import { NameEmailFields } from '~/components/ui/name-email-fields';
 import { Textarea } from '~/components/ui/textarea';
 import { type PageFormResult, refusalOf } from '~/lib/page-form';
 import { queryKeys } from '~/lib/query-keys';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { AttachmentPicker, usePickedFiles } from './attachment-picker';
 import { FeedbackThanks } from './feedback-thanks';
-import { SUBMIT_FAILED, submitFeedback } from './submit-feedback';
+import { FeedbackFailure, SUBMIT_FAILED, submitFeedback } from './submit-feedback';
 
 type FormValues = Omit<FeedbackInput, 'attachments'>;
 type Field = keyof FormValues;
@@ -31,6 +33,8 @@ const loadSchema = () =>
  */
 export function FeedbackForm({ result }: { result?: FeedbackResult }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const { localize } = usePageLocale();
   const attachments = usePickedFiles();
   // The server's answer shows until the app sends the form itself or Submit Another is pressed.
   const [served, setServed] = useState(result);
@@ -71,14 +75,20 @@ export function FeedbackForm({ result }: { result?: FeedbackResult }) {
     defaultValue: refusedBy?.values[name],
     ...form.field(name),
   });
-  const banner = submit.isError ? submit.error.message || SUBMIT_FAILED : refusedBy?.error;
+  const failure = submit.error;
+  // The page's own failures in the page's language; the server's message (or the page's action's) as it came.
+  const banner = failure
+    ? failure instanceof FeedbackFailure
+      ? i18n._(failure.reason)
+      : failure.message || i18n._(SUBMIT_FAILED)
+    : refusedBy?.error;
 
   return (
     <form
       {...form.formProps}
       method="post"
       encType="multipart/form-data"
-      action="/help#feedback"
+      action={localize('/help#feedback')}
       onSubmit={form.handleSubmit((values) => submit.mutate(values))}
       className="flex flex-col gap-5"
     >
@@ -92,22 +102,22 @@ export function FeedbackForm({ result }: { result?: FeedbackResult }) {
         </div>
       ) : null}
       <NameEmailFields idPrefix="feedback" errors={errors} input={input} />
-      <FormField id="feedback-subject" label="Subject" required error={errors.subject}>
-        {(control) => <Input {...control} placeholder="A short summary" {...input('subject')} />}
+      <FormField id="feedback-subject" label={t`Subject`} required error={errors.subject}>
+        {(control) => <Input {...control} placeholder={t`A short summary`} {...input('subject')} />}
       </FormField>
-      <FormField id="feedback-description" label="Description" required error={errors.description}>
+      <FormField id="feedback-description" label={t`Description`} required error={errors.description}>
         {(control) => (
           <Textarea
             {...control}
             rows={7}
-            placeholder="What happened? What did you expect?"
+            placeholder={t`What happened? What did you expect?`}
             {...input('description')}
           />
         )}
       </FormField>
       <AttachmentPicker attachments={attachments} disabled={submitting} />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
-        {submitting ? 'Submitting...' : 'Submit Feedback'}
+        {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit Feedback</Trans>}
       </Button>
     </form>
   );

@@ -1,6 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
+import { usePageLocale } from '~/lib/use-page-locale';
+
+// The brand is never translated.
+const brand = 'Blood & Mayhem';
 
 /**
  * Shown after a successful submission; Submit Another brings back the cleared form. Without the
@@ -8,6 +13,7 @@ import { Button } from '~/components/ui/button';
  */
 export function FeedbackThanks({ onSubmitAnother }: { onSubmitAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { localize } = usePageLocale();
   // The form the visitor was in is gone: move focus to the outcome.
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -18,13 +24,15 @@ export function FeedbackThanks({ onSubmitAnother }: { onSubmitAnother: () => voi
         tabIndex={-1}
         className="mt-4 font-display text-2xl font-bold text-bone-50 focus:outline-none"
       >
-        Thank You!
+        <Trans>Thank You!</Trans>
       </h2>
       <p className="mt-3 max-w-md text-bone-300">
-        Your feedback has been received. Every report is read by someone on the team, and it helps us make
-        Blood &amp; Mayhem better.
+        <Trans>
+          Your feedback has been received. Every report is read by someone on the team, and it helps us make{' '}
+          {brand} better.
+        </Trans>
       </p>
-      <form method="get" action="/help">
+      <form method="get" action={localize('/help')}>
         <Button
           type="submit"
           className="mt-8"
@@ -33,7 +41,7 @@ export function FeedbackThanks({ onSubmitAnother }: { onSubmitAnother: () => voi
             onSubmitAnother();
           }}
         >
-          Submit Another
+          <Trans>Submit Another</Trans>
         </Button>
       </form>
     </div>

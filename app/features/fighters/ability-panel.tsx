@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Film } from 'lucide-react';
 import { useState } from 'react';
 import type { Ability } from '@contracts/fighter';
@@ -11,7 +12,9 @@ import { videoPoster } from '@contracts/media-paths';
  * screen and keeps its shape), then name, badges, description, Frequency and Usage.
  */
 export function AbilityPanel({ ability, video }: { ability: Ability; video: string }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
+  const name = ability.name;
   return (
     <article className="w-full max-w-[600px] overflow-hidden rounded-sm border border-ink-700 bg-ink-950/80 shadow-2xl shadow-black/60 backdrop-blur-sm">
       <div className="relative aspect-[600/337] w-full bg-ink-900">
@@ -21,13 +24,13 @@ export function AbilityPanel({ ability, video }: { ability: Ability; video: stri
               {ability.name.charAt(0).toUpperCase()}
             </span>
             <span className="flex items-center gap-1.5 text-xs tracking-[0.14em] uppercase">
-              <Film aria-hidden="true" className="size-3.5" /> Demo video coming soon
+              <Film aria-hidden="true" className="size-3.5" /> <Trans>Demo video coming soon</Trans>
             </span>
           </div>
         ) : (
           <AmbientVideo
             key={video}
-            aria-label={`${ability.name} demo`}
+            aria-label={t`${name} demo`}
             path={video}
             poster={videoPoster(video)}
             preload="auto"
@@ -48,11 +51,15 @@ export function AbilityPanel({ ability, video }: { ability: Ability; video: stri
         <p className="leading-relaxed text-bone-300">{ability.description}</p>
         <dl className="grid grid-cols-2 gap-3 border-t border-ink-800 pt-4 text-sm">
           <div>
-            <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">Frequency</dt>
+            <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">
+              <Trans>Frequency</Trans>
+            </dt>
             <dd className="mt-1 font-semibold text-bone-100">{ability.frequency || '—'}</dd>
           </div>
           <div>
-            <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">Usage</dt>
+            <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">
+              <Trans>Usage</Trans>
+            </dt>
             <dd className="mt-1 font-semibold text-bone-100">{ability.usage || '—'}</dd>
           </div>
         </dl>

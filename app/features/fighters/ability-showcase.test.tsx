@@ -1,4 +1,6 @@
 import type { Ability, Fighter } from '@contracts/fighter';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -29,11 +31,16 @@ const fighter = (abilities: Ability[]): Fighter => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
+// The page's messages come from the root's provider: English, the source texts.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
 const renderAt = (url: string, abilities: Ability[]) =>
   renderToStaticMarkup(
-    <MemoryRouter initialEntries={[url]}>
-      <AbilityShowcase fighter={fighter(abilities)} />
-    </MemoryRouter>,
+    <I18nProvider i18n={english}>
+      <MemoryRouter initialEntries={[url]}>
+        <AbilityShowcase fighter={fighter(abilities)} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 
 describe('ability tabs', () => {

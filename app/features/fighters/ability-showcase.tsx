@@ -1,4 +1,5 @@
 import type { Fighter } from '@contracts/fighter';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { rovingIndex } from '~/lib/roving-index';
@@ -25,6 +26,7 @@ const abilitySearch = (index: number) => `?${ABILITY_PARAM}=${index + 1}`;
  * version and helpers cost the page about 8 KB of JavaScript.
  */
 export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -35,9 +37,14 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
     void navigate({ search: abilitySearch(index) }, { replace: true, preventScrollReset: true });
 
   if (abilities.length === 0) {
-    return <p className="text-bone-300">This fighter&apos;s abilities have not been revealed yet.</p>;
+    return (
+      <p className="text-bone-300">
+        <Trans>This fighter&apos;s abilities have not been revealed yet.</Trans>
+      </p>
+    );
   }
 
+  const name = fighter.name;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = rovingIndex(event.key, active, abilities.length, 'horizontal');
     if (target === null) return;
@@ -51,7 +58,7 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
       <div
         role="tablist"
         aria-orientation="horizontal"
-        aria-label={`${fighter.name} abilities`}
+        aria-label={t`${name} abilities`}
         onKeyDown={onKeyDown}
         className="flex flex-wrap gap-2.5"
       >

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { usePageLocale } from '~/lib/use-page-locale';
 import type { FighterSummary } from './fighter-summary';
 import { FighterPortrait } from './fighter-portrait';
 
@@ -15,9 +16,10 @@ export function FighterCard({
   index: number;
   eager: boolean;
 }) {
+  const { localize } = usePageLocale();
   return (
     <Link
-      to={`/fighter/${fighter.id}`}
+      to={localize(`/fighter/${fighter.id}`)}
       style={{ animationDelay: `${(index * STAGGER_S).toFixed(2)}s` }}
       className="group block rounded-sm animate-rise-in focus-visible:outline-offset-4"
     >

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import type { Fighter } from '@contracts/fighter';
 import { clsx } from 'clsx';
+import { usePageLocale } from '~/lib/use-page-locale';
 
 const chevronClass = 'size-5 text-blood-400 transition-transform';
 
@@ -26,17 +28,26 @@ export function FighterPager({
   total: number;
   onLeave: (to: string) => void;
 }) {
+  const { t } = useLingui();
+  const { localize } = usePageLocale();
   const go = (to: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onLeave(to);
   };
-  const previousTo = `/fighter/${previous.id}`;
-  const nextTo = `/fighter/${next.id}`;
+  const previousTo = localize(`/fighter/${previous.id}`);
+  const nextTo = localize(`/fighter/${next.id}`);
+  const previousName = previous.name;
+  const nextName = next.name;
 
   return (
-    <nav aria-label="Other fighters" className="flex items-center gap-2">
-      <PagerArrow to={previousTo} onClick={go(previousTo)} label="Previous fighter" name={previous.name}>
+    <nav aria-label={t`Other fighters`} className="flex items-center gap-2">
+      <PagerArrow
+        to={previousTo}
+        onClick={go(previousTo)}
+        label={t`Previous fighter: ${previousName}`}
+        name={previousName}
+      >
         <ChevronLeft aria-hidden="true" className={`${chevronClass} group-hover:-translate-x-0.5`} />
       </PagerArrow>
       <span className="min-w-14 text-center font-display text-sm font-bold tracking-widest text-bone-300 tabular-nums">
@@ -46,8 +57,8 @@ export function FighterPager({
       <PagerArrow
         to={nextTo}
         onClick={go(nextTo)}
-        label="Next fighter"
-        name={next.name}
+        label={t`Next fighter: ${nextName}`}
+        name={nextName}
         className="flex-row-reverse"
       >
         <ChevronRight aria-hidden="true" className={`${chevronClass} group-hover:translate-x-0.5`} />
@@ -56,7 +67,7 @@ export function FighterPager({
   );
 }
 
-/** One arrow: a link named "<label>: <name>", showing the name from md up beside its chevron. */
+/** One arrow: a link named `label` ("Previous fighter: <name>"), showing the name from md up beside its chevron. */
 function PagerArrow({
   label,
   name,
@@ -65,7 +76,7 @@ function PagerArrow({
   ...link
 }: ComponentProps<typeof Link> & { label: string; name: string }) {
   return (
-    <Link className={clsx(arrowClass, className)} aria-label={`${label}: ${name}`} {...link}>
+    <Link className={clsx(arrowClass, className)} aria-label={label} {...link}>
       {children}
       <span className="hidden md:inline">{name}</span>
     </Link>

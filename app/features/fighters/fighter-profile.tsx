@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Fighter } from '@contracts/fighter';
 import { AmbientVideo } from '~/components/ui/ambient-video';
 import { clsx } from 'clsx';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { AbilityShowcase } from './ability-showcase';
 import { videoPoster } from '@contracts/media-paths';
 import { fighterVideo } from './fighter-media';
@@ -28,6 +30,7 @@ export function FighterProfile({
   onLeave: (to: string) => void;
   children?: ReactNode;
 }) {
+  const { localize } = usePageLocale();
   const video = fighterVideo(fighter);
   const around = neighbours(roster, fighter.id);
 
@@ -58,10 +61,10 @@ export function FighterProfile({
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 pt-6 pb-16 sm:px-6 lg:pt-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link
-            to="/fighters"
+            to={localize('/fighters')}
             className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold tracking-[0.14em] text-bone-300 uppercase hover:text-bone-50"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> All Fighters
+            <ArrowLeft aria-hidden="true" className="size-4" /> <Trans>All Fighters</Trans>
           </Link>
           {around ? <FighterPager {...around} onLeave={onLeave} /> : null}
         </div>
@@ -87,7 +90,7 @@ export function FighterProfile({
 
           <div className="flex flex-col gap-4">
             <h2 className="font-display text-xl font-bold tracking-[0.2em] text-bone-50 uppercase">
-              Abilities
+              <Trans>Abilities</Trans>
             </h2>
             <AbilityShowcase key={fighter.id} fighter={fighter} />
           </div>

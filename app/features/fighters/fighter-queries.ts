@@ -1,17 +1,27 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { fighterEndpoints } from '@contracts/endpoints/fighters';
 import { fetchApi } from '~/lib/api-client';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
 
+/** The server's answer for a fighter it does not have (a 404's message), compared as it comes. */
+const MISSING_FIGHTER = 'Fighter not found';
+
+/**
+ * The fighter pages' own texts, shown through FighterError and FighterLoading: the fallbacks when a
+ * request fails without a message, the missing fighter, and the loading labels.
+ */
 export const FIGHTER_MESSAGES = {
-  listFailed: 'Failed to load fighters',
-  oneFailed: 'Failed to load fighter',
-  notFound: 'Fighter not found',
+  listFailed: msg`Failed to load fighters`,
+  oneFailed: msg`Failed to load fighter`,
+  notFound: msg`Fighter not found`,
+  loadingList: msg`Loading fighters...`,
+  loadingOne: msg`Loading fighter...`,
 } as const;
 
 /** Whether a fighter query failed because the server has no such fighter (a 404's message). */
-export const isMissingFighter = (error: Error | null) => error?.message === FIGHTER_MESSAGES.notFound;
+export const isMissingFighter = (error: Error | null) => error?.message === MISSING_FIGHTER;
 
 /** Retrying cannot make a missing fighter appear; anything else gets the default three retries. */
 export function retryUnlessMissing(failureCount: number, error: Error) {

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTypedBeforeStart } from '~/lib/use-typed-before-start';
@@ -34,13 +35,18 @@ export function FighterRoster({ fighters }: { fighters: FighterSummary[] }) {
     <div className="mx-auto w-full max-w-7xl px-4 pt-14 pb-20 sm:px-6 lg:pt-20">
       <header className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">The Roster</p>
+          <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">
+            <Trans>The Roster</Trans>
+          </p>
           <h1 className="mt-3 font-display text-4xl font-black tracking-wide text-bone-50 sm:text-6xl">
-            Choose your Fighter
+            <Trans>Choose your Fighter</Trans>
           </h1>
           <p className="mt-4 text-base leading-relaxed text-bone-300 sm:text-lg">
-            {count === 1 ? '1 fighter stands' : `${count} fighters stand`} ready in the Shattered Realms, each
-            with their own dice, their own story and their own way to win.
+            <Plural
+              value={count}
+              one="# fighter stands ready in the Shattered Realms, each with their own dice, their own story and their own way to win."
+              other="# fighters stand ready in the Shattered Realms, each with their own dice, their own story and their own way to win."
+            />
           </p>
         </div>
         <FighterSearch value={term} onChange={setTerm} fieldRef={searchField} />
@@ -53,7 +59,7 @@ export function FighterRoster({ fighters }: { fighters: FighterSummary[] }) {
 
       {shown.length === 0 ? (
         <p role="status" className="py-20 text-center text-lg text-bone-300">
-          No fighters found matching the term
+          <Trans>No fighters found matching the term</Trans>
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

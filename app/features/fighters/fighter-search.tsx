@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { type MouseEvent, type Ref, useId } from 'react';
 import { Link } from 'react-router';
+import { usePageLocale } from '~/lib/use-page-locale';
 
-/** Where the search is sent without scripts: the roster, filtered by the server. */
+/** Where the search is sent without scripts: the roster (in the page's locale), filtered by the server. */
 const ROSTER_ADDRESS = '/fighters';
 
 /**
@@ -19,7 +21,10 @@ export function FighterSearch({
   onChange: (value: string) => void;
   fieldRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useLingui();
+  const { localize } = usePageLocale();
   const id = useId();
+  const rosterAddress = localize(ROSTER_ADDRESS);
   const clear = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onChange('');
@@ -29,13 +34,13 @@ export function FighterSearch({
   return (
     <form
       method="get"
-      action={ROSTER_ADDRESS}
+      action={rosterAddress}
       role="search"
       onSubmit={(event) => event.preventDefault()}
       className="relative w-full sm:max-w-sm"
     >
       <label htmlFor={id} className="sr-only">
-        Search fighters
+        <Trans>Search fighters</Trans>
       </label>
       <Search
         aria-hidden="true"
@@ -48,15 +53,15 @@ export function FighterSearch({
         name="q"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search by name or role"
+        placeholder={t`Search by name or role`}
         autoComplete="off"
         className="h-11 w-full rounded-sm border border-ink-600 bg-ink-900/80 pr-10 pl-10 text-sm text-bone-50 placeholder:text-bone-500 focus-visible:border-blood-500 focus-visible:ring-2 focus-visible:ring-blood-500/40 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       {value ? (
         <Link
-          to={ROSTER_ADDRESS}
+          to={rosterAddress}
           onClick={clear}
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-sm text-bone-500 hover:text-bone-50"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Footprints, Heart, Shield, Swords } from 'lucide-react';
 import type { Fighter } from '@contracts/fighter';
 
 /** The four stats of docs/public-screens.md §2: Attack dice, Defense dice, HP, Mobility. */
 export function FighterStats({ stats }: { stats: Fighter['stats'] }) {
+  const { t } = useLingui();
   const items = [
-    { label: 'Attack dice', value: stats.attackDice, Icon: Swords },
-    { label: 'Defense dice', value: stats.defenseDice, Icon: Shield },
-    { label: 'HP', value: stats.baseHP, Icon: Heart },
-    { label: 'Mobility', value: stats.baseMobility, Icon: Footprints },
+    { label: t`Attack dice`, value: stats.attackDice, Icon: Swords },
+    { label: t`Defense dice`, value: stats.defenseDice, Icon: Shield },
+    { label: t`HP`, value: stats.baseHP, Icon: Heart },
+    { label: t`Mobility`, value: stats.baseMobility, Icon: Footprints },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,5 +1,14 @@
+import { setupI18n } from '@lingui/core';
+import type { HistoryChange } from '@contracts/fighter-history';
 import { describe, expect, it } from 'vitest';
-import { describeChange, formatEntryDate } from './patch-history-format';
+import { describeChange as describeLine, formatEntryDate } from './patch-history-format';
+
+// Labels are catalogue messages: compare them as the English page renders them.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const describeChange = (change: HistoryChange) => {
+  const line = describeLine(change);
+  return 'label' in line ? { ...line, label: english._(line.label) } : line;
+};
 
 describe('describeChange', () => {
   it('marks a larger die or a higher number as a buff, and the reverse as a nerf', () => {

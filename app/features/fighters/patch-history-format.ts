@@ -1,27 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { HistoryChange } from '@contracts/fighter-history';
 import { formatUtcLongDate } from '~/lib/format-date';
 
 /** Type-only imports from contracts: the schemas there would bring zod into the public bundle. */
 
+/** Labels are messages of the catalogue, rendered in the page's language by patch-history.tsx. */
 export type ChangeLine =
-  | { kind: 'stat'; label: string; from: string; to: string; trend: 'buff' | 'nerf' | null }
+  | { kind: 'stat'; label: MessageDescriptor; from: string; to: string; trend: 'buff' | 'nerf' | null }
   | { kind: 'added' | 'removed'; ability: string }
   | { kind: 'renamed'; ability: string; to: string }
-  | { kind: 'property'; ability: string; label: string; from: string; to: string }
+  | { kind: 'property'; ability: string; label: MessageDescriptor; from: string; to: string }
   | { kind: 'description'; ability: string; to: string }
   | { kind: 'other'; field: string; from: string; to: string };
 
-const STAT_LABELS: Record<string, string> = {
-  attackDice: 'Attack dice',
-  defenseDice: 'Defense dice',
-  baseHP: 'HP',
-  baseMobility: 'Mobility',
+const STAT_LABELS: Record<string, MessageDescriptor> = {
+  attackDice: msg`Attack dice`,
+  defenseDice: msg`Defense dice`,
+  baseHP: msg`HP`,
+  baseMobility: msg`Mobility`,
 };
-const PROPERTY_LABELS: Record<string, string> = {
-  type: 'type',
-  subType: 'sub type',
-  usage: 'usage',
-  frequency: 'frequency',
+const PROPERTY_LABELS: Record<string, MessageDescriptor> = {
+  type: msg`type`,
+  subType: msg`sub type`,
+  usage: msg`usage`,
+  frequency: msg`frequency`,
 };
 
 /** D2…D6 and plain numbers: a larger die or a higher number is stronger. */
@@ -70,5 +73,5 @@ export function describeChange({ field, from, to }: HistoryChange): ChangeLine {
   return { kind: 'other', field, from: text(from), to: text(to) };
 }
 
-/** A history entry's day: "August 28, 2026". */
-export const formatEntryDate = (iso: string) => formatUtcLongDate(iso);
+/** A history entry's day: "August 28, 2026" (in en-US unless the page's locale is given). */
+export const formatEntryDate = (iso: string, locale?: string) => formatUtcLongDate(iso, '', locale);

@@ -1,15 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { usePageLocale } from '~/lib/use-page-locale';
 import type { RosterStats } from './roster';
+
+/**
+ * An average as rosterStats writes it ("4.3", "0"), with the page's decimal sign ("4,3" in French)
+ * and as many decimals as it has.
+ */
+function localDecimal(value: string, locale: string) {
+  const digits = value.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(Number(value));
+}
 
 /** Total Fighters, Total Abilities, Avg Abilities per Fighter, Avg Base HP (rounded). */
 export function RosterStatsFooter({ stats }: { stats: RosterStats }) {
+  const { t } = useLingui();
+  const { locale } = usePageLocale();
   const items = [
-    { label: 'Total Fighters', value: stats.totalFighters },
-    { label: 'Total Abilities', value: stats.totalAbilities },
-    { label: 'Avg Abilities per Fighter', value: stats.avgAbilities },
-    { label: 'Avg Base HP', value: stats.avgBaseHP },
+    { label: t`Total Fighters`, value: stats.totalFighters },
+    { label: t`Total Abilities`, value: stats.totalAbilities },
+    { label: t`Avg Abilities per Fighter`, value: localDecimal(stats.avgAbilities, locale) },
+    { label: t`Avg Base HP`, value: stats.avgBaseHP },
   ];
   return (
-    <section aria-label="Roster statistics" className="mt-16 border-t border-ink-800 pt-10">
+    <section aria-label={t`Roster statistics`} className="mt-16 border-t border-ink-800 pt-10">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {items.map((item) => (
           <div

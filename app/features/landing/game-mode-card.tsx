@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { Dices, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameMode } from '@contracts/game-mode';
 import { clsx } from 'clsx';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { ArrowCue } from './arrow-cue';
 
 /** Three columns from md in a 7xl page, one below (game-modes-section.tsx). */
@@ -15,6 +17,7 @@ export const isPlayable = (mode: GameMode) => mode.status === 'Available' && Boo
 
 /** One of the three experiences of the landing page. */
 export function GameModeCard({ mode }: { mode: GameMode }) {
+  const { localize } = usePageLocale();
   const playable = isPlayable(mode);
   const Icon = PLATFORM_ICONS[mode.platform];
   const body = (
@@ -59,7 +62,9 @@ export function GameModeCard({ mode }: { mode: GameMode }) {
         <p className="text-sm font-semibold tracking-wide text-blood-400">{mode.subtitle}</p>
         <p className="flex-1 text-sm leading-relaxed text-bone-300">{mode.description}</p>
         {playable ? (
-          <ArrowCue className="font-display font-bold tracking-[0.18em] text-bone-50">PLAY NOW</ArrowCue>
+          <ArrowCue className="font-display font-bold tracking-[0.18em] text-bone-50">
+            <Trans>PLAY NOW</Trans>
+          </ArrowCue>
         ) : null}
       </div>
     </>
@@ -69,7 +74,8 @@ export function GameModeCard({ mode }: { mode: GameMode }) {
   if (playable && mode.linkUrl) {
     return (
       <Link
-        to={mode.linkUrl}
+        // An address on the site stays in the page's locale; another site's is kept as it is.
+        to={localize(mode.linkUrl)}
         className={clsx(
           frame,
           'border-blood-700/70 shadow-[0_0_40px_rgba(122,12,12,0.35)] transition duration-300 hover:-translate-y-1 hover:border-blood-500 hover:shadow-[0_0_48px_rgba(200,30,30,0.45)]',

@@ -1,4 +1,5 @@
 import type { GameMode } from '@contracts/game-mode';
+import { Trans } from '@lingui/react/macro';
 import { GameModeCard } from './game-mode-card';
 
 /** The title and the three game cards of the landing page. */
@@ -9,15 +10,17 @@ export function GameModesSection({ modes }: { modes: GameMode[] }) {
       className="mx-auto w-full max-w-7xl px-4 py-20 render-when-near-[1700px] md:render-when-near-[900px] sm:px-6 lg:py-28"
     >
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">Three ways to fight</p>
+        <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">
+          <Trans>Three ways to fight</Trans>
+        </p>
         <h2
           id="game-modes-title"
           className="mt-3 font-display text-3xl font-black tracking-wide text-bone-50 sm:text-5xl"
         >
-          Choose Your Battlefield
+          <Trans>Choose Your Battlefield</Trans>
         </h2>
         <p className="mt-4 text-bone-300">
-          One roster and one story, on your desk, in your hand and across your table.
+          <Trans>One roster and one story, on your desk, in your hand and across your table.</Trans>
         </p>
       </div>
       {modes.length > 0 ? (
@@ -29,7 +32,9 @@ export function GameModesSection({ modes }: { modes: GameMode[] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-12 text-center text-bone-500">New ways to play will be announced soon.</p>
+        <p className="mt-12 text-center text-bone-500">
+          <Trans>New ways to play will be announced soon.</Trans>
+        </p>
       )}
     </section>
   );

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AmbientVideo, usePrefersReducedMotion } from '~/components/ui/ambient-video';
 import { useHydrated } from '~/lib/use-hydrated';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { clsx } from 'clsx';
 import { videoPoster } from '@contracts/media-paths';
 import { fighterVideo } from '~/features/fighters/fighter-media';
@@ -24,6 +26,8 @@ const controlClass =
  * Before the app runs the first fighter shows, and its buttons are disabled.
  */
 export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
+  const { t } = useLingui();
+  const { localize } = usePageLocale();
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
@@ -43,8 +47,8 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured fighters"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Featured fighters`}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -87,10 +91,10 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
           <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
             <div aria-live={held ? 'polite' : 'off'} aria-atomic="true" className="min-w-0">
               <p className="text-[11px] font-semibold tracking-[0.3em] text-bone-300 uppercase">
-                Featured fighter
+                <Trans>Featured fighter</Trans>
               </p>
               <Link
-                to={`/fighter/${current.id}`}
+                to={localize(`/fighter/${current.id}`)}
                 key={current.id}
                 className="group mt-2 inline-flex flex-col rounded-sm animate-fade-in"
               >
@@ -101,7 +105,7 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
                   {current.name}
                 </span>
                 <ArrowCue className="font-semibold tracking-[0.16em] text-bone-100 uppercase">
-                  View fighter
+                  <Trans>View fighter</Trans>
                 </ArrowCue>
               </Link>
             </div>
@@ -115,7 +119,7 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
                 <div className="flex gap-2">
                   <button
                     type="button"
-                    aria-label="Previous fighter"
+                    aria-label={t`Previous fighter`}
                     disabled={!hydrated}
                     onClick={() => goTo(index - 1)}
                     className={controlClass}
@@ -124,7 +128,7 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
                   </button>
                   <button
                     type="button"
-                    aria-label={stopped ? 'Play rotation' : 'Pause rotation'}
+                    aria-label={stopped ? t`Play rotation` : t`Pause rotation`}
                     disabled={!hydrated}
                     onClick={() => setStopped((s) => !s)}
                     className={controlClass}
@@ -137,7 +141,7 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
                   </button>
                   <button
                     type="button"
-                    aria-label="Next fighter"
+                    aria-label={t`Next fighter`}
                     disabled={!hydrated}
                     onClick={() => goTo(index + 1)}
                     className={controlClass}

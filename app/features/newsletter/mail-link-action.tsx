@@ -1,29 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Check, Loader2, MailCheck, MailX, TriangleAlert } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { IconTitle } from '~/components/ui/page-title';
 
+// The brand is never translated.
+const brand = 'Blood & Mayhem';
+
 const ACTIONS = {
   confirm: {
     icon: MailCheck,
-    title: 'Confirm your subscription',
-    intro: 'Press Confirm to start receiving the Blood & Mayhem newsletter at this address.',
-    button: 'Confirm',
-    busy: 'Confirming...',
-    done: 'You are subscribed. News from the arena will reach your inbox.',
+    title: msg`Confirm your subscription`,
+    intro: msg`Press Confirm to start receiving the ${brand} newsletter at this address.`,
+    button: msg`Confirm`,
+    busy: msg`Confirming...`,
+    done: msg`You are subscribed. News from the arena will reach your inbox.`,
   },
   unsubscribe: {
     icon: MailX,
-    title: 'Unsubscribe from the newsletter',
-    intro: 'Press Unsubscribe and this address will receive no more newsletter mail.',
-    button: 'Unsubscribe',
-    busy: 'Unsubscribing...',
-    done: 'You are unsubscribed. You will receive no more newsletter mail.',
+    title: msg`Unsubscribe from the newsletter`,
+    intro: msg`Press Unsubscribe and this address will receive no more newsletter mail.`,
+    button: msg`Unsubscribe`,
+    busy: msg`Unsubscribing...`,
+    done: msg`You are unsubscribed. You will receive no more newsletter mail.`,
   },
 } as const;
 
+/** The page action's answer to a form without a token (mail-link.server.ts), in English as the server words it. */
 export const MISSING_TOKEN = 'This link is incomplete. Open the whole link from the mail.';
+// The same text, shown by the page itself (a link without its token), in the page's language.
+const MISSING_TOKEN_MESSAGE = msg`This link is incomplete. Open the whole link from the mail.`;
 
 export type MailLinkKind = keyof typeof ACTIONS;
 /** What the page's action answered (app/features/newsletter/mail-link.server.ts). */
@@ -37,11 +45,12 @@ export type MailLinkResult = { done: true } | { done: false; error: string };
  */
 export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: MailLinkResult | undefined }) {
   const action = ACTIONS[kind];
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const sending = useNavigation().state === 'submitting';
   const done = result?.done === true;
-  const error = !token ? MISSING_TOKEN : result && !result.done ? result.error : null;
+  const error = !token ? i18n._(MISSING_TOKEN_MESSAGE) : result && !result.done ? result.error : null;
   const resultRef = useRef<HTMLParagraphElement>(null);
   const Icon = action.icon;
 
@@ -53,16 +62,16 @@ export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: M
     <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6 lg:py-24">
       <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 text-center shadow-lg shadow-black/40 sm:p-10">
         <IconTitle icon={Icon} size="panel">
-          {action.title}
+          {i18n._(action.title)}
         </IconTitle>
         {done ? (
           <ResultNote ref={resultRef} role="status" className="mt-6 text-bone-100">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-400" />
-            {action.done}
+            {i18n._(action.done)}
           </ResultNote>
         ) : (
           <>
-            <p className="mt-6 text-bone-300">{action.intro}</p>
+            <p className="mt-6 text-bone-300">{i18n._(action.intro)}</p>
             {error ? (
               <ResultNote ref={resultRef} role="alert" className="mt-4 text-blood-300">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -73,7 +82,7 @@ export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: M
               <input type="hidden" name="token" value={token} />
               <Button type="submit" size="tall" shape="display" disabled={!token || sending}>
                 {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                {sending ? action.busy : action.button}
+                {i18n._(sending ? action.busy : action.button)}
               </Button>
             </Form>
           </>

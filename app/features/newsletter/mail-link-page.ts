@@ -1,4 +1,5 @@
-import { type SiteIdentity, pageMeta } from '~/components/layout/site-meta';
+import { msg } from '@lingui/core/macro';
+import { type SiteIdentity, i18nOf, pageMeta } from '~/components/layout/site-meta';
 
 /**
  * Opened from a mailed link that carries a personal token: never stored by the page cache or a
@@ -12,8 +13,15 @@ export const mailLinkHeaders = () => ({
   'Referrer-Policy': 'same-origin',
 });
 
-/** A mail-link page's title, kept out of search results like its headers. */
-export const mailLinkMeta = (title: string, site?: SiteIdentity) => [
-  ...pageMeta({ title, description: `${site?.siteName ?? 'Blood & Mayhem'} newsletter`, site }),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+/**
+ * A mail-link page's title, kept out of search results like its headers. With the `meta`
+ * function's `matches`, the description is in the page's language (and its locale tags follow it).
+ */
+export const mailLinkMeta = (title: string, site?: SiteIdentity, matches?: readonly unknown[]) => {
+  const siteName = site?.siteName ?? 'Blood & Mayhem';
+  const description = matches ? i18nOf(matches)._(msg`${siteName} newsletter`) : `${siteName} newsletter`;
+  return [
+    ...pageMeta({ title, description, site, matches }),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+};

@@ -1,15 +1,25 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NewsletterSignup } from './newsletter-signup';
 import type { SignupResult } from './use-newsletter-signup';
 
-const render = (result?: SignupResult) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <NewsletterSignup result={result} />
-    </QueryClientProvider>,
+// The English page: its messages (the source texts) and a router for the page's locale.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
+const render = (result?: SignupResult) => {
+  const Page = createRoutesStub([{ path: '/', Component: () => <NewsletterSignup result={result} /> }]);
+  return renderToStaticMarkup(
+    <I18nProvider i18n={english}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Page />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
+};
 
 /** The server's page, before any script runs (docs/public-screens.md §5, newsletter email). */
 describe('the footer sign-up in the server page', () => {

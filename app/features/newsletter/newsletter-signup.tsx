@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { fieldClasses } from '~/components/ui/input';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { type SignupResult, useNewsletterSignup } from './use-newsletter-signup';
 
 /**
@@ -13,6 +15,8 @@ import { type SignupResult, useNewsletterSignup } from './use-newsletter-signup'
  */
 export function NewsletterSignup({ result }: { result?: SignupResult }) {
   const { form, status, error, submit, submitting, canSend, refusedEmail } = useNewsletterSignup(result);
+  const { t } = useLingui();
+  const { localize } = usePageLocale();
   const inputId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -33,11 +37,15 @@ export function NewsletterSignup({ result }: { result?: SignupResult }) {
           <Check aria-hidden="true" className="size-4" />
         </span>
         <div>
-          <p className="font-display font-bold tracking-wide text-bone-50">Thank you for subscribing!</p>
+          <p className="font-display font-bold tracking-wide text-bone-50">
+            <Trans>Thank you for subscribing!</Trans>
+          </p>
           <p className="mt-1 text-sm text-bone-300">
-            {status === 'pending'
-              ? 'Please check your inbox: we sent you a link to confirm your subscription.'
-              : "You'll receive updates about the game's latest news and announcements."}
+            {status === 'pending' ? (
+              <Trans>Please check your inbox: we sent you a link to confirm your subscription.</Trans>
+            ) : (
+              <Trans>You'll receive updates about the game's latest news and announcements.</Trans>
+            )}
           </p>
         </div>
       </div>
@@ -46,8 +54,14 @@ export function NewsletterSignup({ result }: { result?: SignupResult }) {
 
   return (
     // Not `noValidate`: before the app starts, `required` and the email type are the only checks.
-    <form {...form.formProps} noValidate={false} method="post" action="/newsletter" onSubmit={submit}>
-      <FormField id={inputId} label="Email address" labelHidden error={error}>
+    <form
+      {...form.formProps}
+      noValidate={false}
+      method="post"
+      action={localize('/newsletter')}
+      onSubmit={submit}
+    >
+      <FormField id={inputId} label={t`Email address`} labelHidden error={error}>
         {(control) => (
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -57,14 +71,14 @@ export function NewsletterSignup({ result }: { result?: SignupResult }) {
               type="email"
               required
               autoComplete="email"
-              placeholder="Enter your email"
+              placeholder={t`Enter your email`}
               defaultValue={refusedEmail}
               disabled={submitting}
             />
             {/* Enabled in the server's page: an empty field is refused by `required`. */}
             <Button type="submit" disabled={!canSend} size="tall" shape="display">
               {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {submitting ? 'Subscribing...' : 'Subscribe'}
+              {submitting ? <Trans>Subscribing...</Trans> : <Trans>Subscribe</Trans>}
             </Button>
           </div>
         )}

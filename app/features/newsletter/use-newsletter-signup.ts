@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { subscriberEndpoints } from '@contracts/endpoints/subscribers';
@@ -7,11 +9,11 @@ import { notify } from '~/lib/notify';
 import { queryKeys } from '~/lib/query-keys';
 import { serverChecked, useSchemaForm } from '~/lib/use-schema-form';
 
-/** docs/public-screens.md §4, §8, §9: messages and the thank-you panel's lifetime. */
+/** docs/public-screens.md §4, §8, §9: messages (rendered with `i18n._`) and the thank-you panel's lifetime. */
 export const NEWSLETTER_MESSAGES = {
-  success: 'Successfully subscribed to our newsletter!',
-  failed: 'Failed to subscribe',
-  thrown: 'Failed to subscribe. Please try again.',
+  success: msg`Successfully subscribed to our newsletter!`,
+  failed: msg`Failed to subscribe`,
+  thrown: msg`Failed to subscribe. Please try again.`,
 } as const;
 export const THANK_YOU_MS = 5000;
 
@@ -37,6 +39,7 @@ const FIELDS = ['email'] as const;
  */
 export function useNewsletterSignup(result?: SignupResult) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const refused = result && 'error' in result ? result : undefined;
   const form = useSchemaForm({
     fields: FIELDS,
@@ -67,15 +70,15 @@ export function useNewsletterSignup(result?: SignupResult) {
     try {
       const payload: SubscribeInput = { email: trimmed, source: 'website' };
       const result = await callApi(subscriberEndpoints.subscribe, { body: payload });
-      if (!result.success) return fail(result.error || NEWSLETTER_MESSAGES.failed);
+      if (!result.success) return fail(result.error || i18n._(NEWSLETTER_MESSAGES.failed));
       form.reset();
       setRefusedEmail(undefined);
       setStatus(result.data.status === 'pending' ? 'pending' : 'subscribed');
-      void notify('success', NEWSLETTER_MESSAGES.success);
+      void notify('success', i18n._(NEWSLETTER_MESSAGES.success));
       // The back office's subscriber list must show the newcomer.
       void queryClient.invalidateQueries({ queryKey: queryKeys.subscribers });
     } catch {
-      fail(NEWSLETTER_MESSAGES.thrown);
+      fail(i18n._(NEWSLETTER_MESSAGES.thrown));
     }
   });
 

@@ -1,17 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, MessageSquare, Volume2, VolumeX } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
+import { usePageLocale } from '~/lib/use-page-locale';
 
 const floating =
   'fixed z-40 inline-flex items-center gap-2 rounded-full border border-bone-100/20 bg-black/55 text-sm font-semibold text-bone-50 backdrop-blur-sm transition-colors hover:border-blood-500 hover:bg-blood-900/70';
 
 /** The thin red bar at the top: overall scroll progress (its fill is set while scrolling). */
 export function StoryProgressBar({ fillRef }: { fillRef: Ref<HTMLDivElement> }) {
+  const { t } = useLingui();
   return (
     <div
       role="progressbar"
-      aria-label="Story progress"
+      aria-label={t`Story progress`}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={0}
@@ -26,10 +29,11 @@ export function StoryProgressBar({ fillRef }: { fillRef: Ref<HTMLDivElement> }) 
 }
 
 export function HomeLink() {
+  const { localize } = usePageLocale();
   return (
-    <Link to="/" className={`${floating} top-4 left-4 h-10 px-4`}>
+    <Link to={localize('/')} className={`${floating} top-4 left-4 h-10 px-4`}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Home
+      <Trans>Home</Trans>
     </Link>
   );
 }
@@ -39,12 +43,13 @@ export function HomeLink() {
  * app runs: only the app can turn the sound on.
  */
 export function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   return (
     <button
       type="button"
       aria-pressed={muted}
-      aria-label="Mute"
+      aria-label={t`Mute`}
       disabled={!hydrated}
       onClick={onToggle}
       className={`${floating} top-4 right-4 size-10 justify-center disabled:pointer-events-none disabled:opacity-45`}
@@ -63,7 +68,7 @@ export function FeedbackButton() {
   return (
     <button type="button" className={`${floating} right-4 bottom-4 h-10 px-4`}>
       <MessageSquare aria-hidden="true" className="size-4" />
-      Feedback
+      <Trans>Feedback</Trans>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { Chapter } from '@contracts/chapter';
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '~/components/ui/ambient-video';
 import { ChapterSection } from './chapter-section';
@@ -61,7 +62,9 @@ export function StoryPage({ chapters }: { chapters: Chapter[] }) {
       <HomeLink />
       <MuteButton muted={muted} onToggle={() => setMuted((m) => !m)} />
       <main id="main">
-        <h1 className="sr-only">The Blood Message: the story of Blood &amp; Mayhem</h1>
+        <h1 className="sr-only">
+          <Trans>The Blood Message: the story of Blood &amp; Mayhem</Trans>
+        </h1>
         {chapters.map((chapter, index) => (
           <ChapterSection
             key={chapter.id}

@@ -1,4 +1,6 @@
 import type { SupportMessageInput } from '@contracts/support-message';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -17,7 +19,8 @@ import { ContactSuccess } from './contact-success';
 
 /** How long the success card stays before the (cleared) form returns (docs/public-screens.md §9). */
 export const SUCCESS_CARD_MS = 5000;
-export const SEND_FAILED = 'Failed to send message. Please try again.';
+/** The alert when sending fails, rendered with `i18n._`. */
+export const SEND_FAILED = msg`Failed to send message. Please try again.`;
 
 type Field = keyof SupportMessageInput;
 export const CONTACT_FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
@@ -32,6 +35,7 @@ const loadSchema = () => import('@contracts/support-message').then((m) => m.supp
  */
 export function ContactForm({ result }: { result?: ContactResult }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const { pathname, search } = useLocation();
   const [sent, setSent] = useState(result?.sent === true);
   // The server's refusal shows until the app sends the form itself.
@@ -50,7 +54,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       setServed(undefined);
       setSent(true);
     },
-    onError: () => window.alert(SEND_FAILED),
+    onError: () => window.alert(i18n._(SEND_FAILED)),
   });
 
   useEffect(() => {
@@ -84,15 +88,15 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         </p>
       ) : null}
       <NameEmailFields idPrefix="contact" errors={errors} input={input} />
-      <FormField id="contact-subject" label="Subject" required error={errors.subject}>
+      <FormField id="contact-subject" label={t`Subject`} required error={errors.subject}>
         {(control) => <Input {...control} {...input('subject')} />}
       </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message}>
+      <FormField id="contact-message" label={t`Message`} required error={errors.message}>
         {(control) => <Textarea {...control} rows={6} {...input('message')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
         <Send aria-hidden="true" />
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
       </Button>
     </form>
   );

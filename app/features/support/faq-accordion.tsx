@@ -1,4 +1,4 @@
-import type { Faq } from '@contracts/faq';
+import type { Faq, FaqCategory } from '@contracts/faq';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type SyntheticEvent, useId } from 'react';
 import { RichText } from '~/components/ui/rich-text';
@@ -29,9 +29,15 @@ function closeTheOthers(event: SyntheticEvent<HTMLDetailsElement>) {
  * One question open at a time; the open one closes again on a second click (docs/public-screens.md §2).
  * Each question is a `<details>` of one exclusive group (same `name`), so the browser opens and
  * closes the answers itself: before the scripts run, and without them. The app adds the arrow
- * keys, Home and End among the questions.
+ * keys, Home and End among the questions. `categoryLabel` names a category in the page's language.
  */
-export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
+export function FaqAccordion({
+  faqs,
+  categoryLabel = (category) => category,
+}: {
+  faqs: Faq[];
+  categoryLabel?: (category: FaqCategory) => string;
+}) {
   const group = useId();
   return (
     <div className="flex flex-col gap-3" onKeyDown={moveFocus}>
@@ -52,7 +58,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
                 aria-hidden="true"
                 className="hidden rounded-full border border-ink-600 px-2 py-0.5 text-xs font-medium text-bone-300 sm:inline"
               >
-                {faq.category}
+                {categoryLabel(faq.category)}
               </span>
               <ChevronDown
                 aria-hidden="true"

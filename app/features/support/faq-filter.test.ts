@@ -1,4 +1,5 @@
 import { type Faq, FAQ_CATEGORIES as CONTRACT_CATEGORIES } from '@contracts/faq';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES, FAQ_FILTERS, filterFaqs, isFiltering } from './faq-filter';
 
@@ -27,7 +28,8 @@ const faqs = [
 
 describe('FAQ filter', () => {
   it('offers All and the five categories', () => {
-    expect(FAQ_FILTERS.map((f) => f.label)).toEqual([
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(FAQ_FILTERS.map((f) => english._(f.label))).toEqual([
       'All',
       'General',
       'Technical',

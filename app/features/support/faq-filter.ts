@@ -1,5 +1,7 @@
 import type { Faq, FaqCategory } from '@contracts/faq';
 import { textOf } from '@contracts/rich-text';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * The contract's categories, restated: importing values from `@contracts/faq` would bring zod into
@@ -15,10 +17,23 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 
 export type FaqCategoryFilter = 'All' | FaqCategory;
 
-/** The six category buttons, All first (docs/public-screens.md §5). */
-export const FAQ_FILTERS: readonly { value: FaqCategoryFilter; label: string }[] = [
-  { value: 'All', label: 'All' },
-  ...FAQ_CATEGORIES.map((category) => ({ value: category, label: category })),
+/**
+ * The categories' names as the page shows them, rendered with `i18n._`; the values stay as they
+ * are in the data and in addresses (`?category=Gameplay`).
+ */
+export const FAQ_CATEGORY_LABELS: Readonly<Record<FaqCategoryFilter, MessageDescriptor>> = {
+  All: msg({ message: 'All', context: 'FAQ category' }),
+  General: msg({ message: 'General', context: 'FAQ category' }),
+  Technical: msg({ message: 'Technical', context: 'FAQ category' }),
+  Gameplay: msg({ message: 'Gameplay', context: 'FAQ category' }),
+  Account: msg({ message: 'Account', context: 'FAQ category' }),
+  Support: msg({ message: 'Support', context: 'FAQ category' }),
+};
+
+/** The six category buttons, All first (docs/public-screens.md §5); labels rendered with `i18n._`. */
+export const FAQ_FILTERS: readonly { value: FaqCategoryFilter; label: MessageDescriptor }[] = [
+  { value: 'All', label: FAQ_CATEGORY_LABELS.All },
+  ...FAQ_CATEGORIES.map((category) => ({ value: category, label: FAQ_CATEGORY_LABELS[category] })),
 ];
 
 /**

@@ -1,4 +1,5 @@
-import type { Faq } from '@contracts/faq';
+import type { Faq, FaqCategory } from '@contracts/faq';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
 import { FaqAccordion } from './faq-accordion';
 import {
+  FAQ_CATEGORY_LABELS,
   FAQ_FILTERS,
   type FaqCategoryFilter,
   faqFiltersOf,
@@ -16,9 +18,10 @@ import {
   withFaqFilters,
 } from './faq-filter';
 import { usePublishedFaqs } from './use-faqs';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { useTypedBeforeStart } from '~/lib/use-typed-before-start';
 
-/** Where a form sent without scripts lands: the FAQ, filtered by the server. */
+/** Where a form sent without scripts lands: the FAQ, filtered by the server (in the page's locale). */
 const FAQ_ADDRESS = '/support#faq-heading';
 const withScripts = (event: { preventDefault(): void }) => event.preventDefault();
 
@@ -31,6 +34,11 @@ const withScripts = (event: { preventDefault(): void }) => event.preventDefault(
  */
 export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) {
   const query = usePublishedFaqs(initialFaqs);
+  const { t, i18n } = useLingui();
+  const { localize } = usePageLocale();
+  const faqAddress = localize(FAQ_ADDRESS);
+  const filterOptions = FAQ_FILTERS.map((filter) => ({ value: filter.value, label: i18n._(filter.label) }));
+  const categoryLabel = (category: FaqCategory) => i18n._(FAQ_CATEGORY_LABELS[category]);
   const [params, setParams] = useSearchParams();
   const [fromAddress] = useState(() => faqFiltersOf(params));
   const [search, setSearch] = useState(fromAddress.search);
@@ -55,13 +63,15 @@ export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) 
     const visible = filterFaqs(query.data, search, category);
     body =
       visible.length > 0 ? (
-        <FaqAccordion faqs={visible} />
+        <FaqAccordion faqs={visible} categoryLabel={categoryLabel} />
       ) : (
         <div className="rounded-lg border border-dashed border-ink-600 px-6 py-12 text-center">
           {filtering ? (
             <>
-              <p className="text-bone-300">No FAQs found matching your criteria.</p>
-              <form method="get" action={FAQ_ADDRESS}>
+              <p className="text-bone-300">
+                <Trans>No FAQs found matching your criteria.</Trans>
+              </p>
+              <form method="get" action={faqAddress}>
                 <Button
                   type="submit"
                   variant="outline"
@@ -71,36 +81,40 @@ export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) 
                     clearFilters();
                   }}
                 >
-                  Clear Filters
+                  <Trans>Clear Filters</Trans>
                 </Button>
               </form>
             </>
           ) : (
-            <p className="text-bone-300">No FAQs available at the moment.</p>
+            <p className="text-bone-300">
+              <Trans>No FAQs available at the moment.</Trans>
+            </p>
           )}
         </div>
       );
   } else if (query.isError && !query.isFetching) {
     body = (
       <div role="alert" className="rounded-lg border border-blood-700 bg-blood-900/20 px-6 py-10 text-center">
-        <p className="font-semibold text-blood-400">{query.error.message || 'Failed to load FAQs'}</p>
+        <p className="font-semibold text-blood-400">{query.error.message || t`Failed to load FAQs`}</p>
         <Button className="mt-4" onClick={() => void query.refetch()}>
           <RefreshCw aria-hidden="true" />
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
   } else {
-    body = <Spinner label="Loading FAQs..." className="py-16" />;
+    body = <Spinner label={t`Loading FAQs...`} className="py-16" />;
   }
 
   return (
     <section aria-labelledby="faq-heading">
       <h2 id="faq-heading" className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">
-        Frequently Asked Questions
+        <Trans>Frequently Asked Questions</Trans>
       </h2>
-      <p className="mt-2 text-bone-300">Quick answers to the questions players ask us most.</p>
-      <form method="get" action={FAQ_ADDRESS} onSubmit={withScripts} className="mt-6 flex flex-col gap-4">
+      <p className="mt-2 text-bone-300">
+        <Trans>Quick answers to the questions players ask us most.</Trans>
+      </p>
+      <form method="get" action={faqAddress} onSubmit={withScripts} className="mt-6 flex flex-col gap-4">
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -110,17 +124,17 @@ export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) 
             ref={searchField}
             type="search"
             name="q"
-            aria-label="Search FAQs"
-            placeholder="Search FAQs..."
+            aria-label={t`Search FAQs`}
+            placeholder={t`Search FAQs...`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="pl-9"
           />
         </div>
         <FilterButtons
-          label="FAQ category"
+          label={t`FAQ category`}
           name="category"
-          options={FAQ_FILTERS}
+          options={filterOptions}
           value={category}
           onChange={setCategory}
         />

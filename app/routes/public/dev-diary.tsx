@@ -1,7 +1,9 @@
 import { postPath } from '@contracts/post-path';
 import type { DevDiary } from '@contracts/dev-diary';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { data, useRouteError } from 'react-router';
-import { type StructuredData, jsonLdMeta, pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
+import { type StructuredData, i18nOf, jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { blogPostingData } from '~/components/layout/structured-data.server';
 import { readSiteSettings } from '~/features/site-settings/read-site-settings.server';
 import { DiaryListScreen } from '~/features/dev-diary/diary-list-screen';
@@ -14,8 +16,7 @@ import type { DiaryPostsPage } from '~/features/dev-diary/use-dev-diary-queries'
 import type { Route } from './+types/dev-diary';
 import { listPublishedPosts, readPublishedPost } from './dev-diary.server';
 
-const DIARY_DESCRIPTION =
-  'Design notes, art, story and news from the team building Blood & Mayhem, the dark fantasy fighting game.';
+const DIARY_DESCRIPTION = msg`Design notes, art, story and news from the team building Blood & Mayhem, the dark fantasy fighting game.`;
 
 type DiaryData = {
   posts: DiaryPostsPage | null;
@@ -53,26 +54,28 @@ export async function clientLoader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const i18n = i18nOf(matches);
   const post = loaderData?.post;
   const origin = loaderData?.origin;
   if (isNotFoundError(error))
     return pageMeta({
-      site: siteOf(matches),
-      title: 'Post not found | Dev Diary',
-      description: 'This dev diary post does not exist.',
+      matches,
+      title: i18n._(msg`Post not found | Dev Diary`),
+      description: i18n._(msg`This dev diary post does not exist.`),
     });
   if (!post)
     return pageMeta({
-      site: siteOf(matches),
-      title: 'Dev Diary',
-      description: DIARY_DESCRIPTION,
+      matches,
+      title: i18n._(msg`Dev Diary`),
+      description: i18n._(DIARY_DESCRIPTION),
       origin,
       path: '/dev-diary',
     });
   // A shared link previews as the article itself: its own title, without the site suffix.
+  const title = post.title;
   const tags = pageMeta({
-    site: siteOf(matches),
-    title: `${post.title} | Dev Diary`,
+    matches,
+    title: i18n._(msg`${title} | Dev Diary`),
     description: excerptOf(post),
     image: post.coverImage ?? undefined,
     origin,
@@ -84,7 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
       if ('property' in tag && tag.property === 'og:type') return { ...tag, content: 'article' };
       return tag;
     }),
-    ...jsonLdMeta(loaderData?.jsonLd),
+    ...jsonLdMeta(loaderData?.jsonLd, matches),
   ];
 };
 
@@ -108,8 +111,12 @@ export function ErrorBoundary() {
         <PostNotFound />
       ) : (
         <div role="alert" className="py-16 text-center">
-          <h1 className="font-display text-3xl font-bold text-bone-50">Error: Failed to load dev diary</h1>
-          <p className="mt-3 text-bone-300">Please try refreshing the page.</p>
+          <h1 className="font-display text-3xl font-bold text-bone-50">
+            <Trans>Error: Failed to load dev diary</Trans>
+          </h1>
+          <p className="mt-3 text-bone-300">
+            <Trans>Please try refreshing the page.</Trans>
+          </p>
         </div>
       )}
     </div>

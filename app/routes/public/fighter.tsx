@@ -1,8 +1,11 @@
 import type { Fighter } from '@contracts/fighter';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { data } from 'react-router';
-import { jsonLdMeta, pageMeta, pageTitle, siteOrigin, siteOf } from '~/components/layout/site-meta';
+import { i18nOf, jsonLdMeta, pageMeta, pageTitle, siteOrigin } from '~/components/layout/site-meta';
 import { fighterBreadcrumbData } from '~/components/layout/structured-data.server';
 import { FIGHTER_MESSAGES, fighterQuery, isMissingFighter } from '~/features/fighters/fighter-queries';
 import { ABILITY_PARAM } from '~/features/fighters/ability-showcase';
@@ -40,39 +43,51 @@ export async function clientLoader() {
 /** Selecting an ability changes only the address's `?ability=`: the page's data stays as it is. */
 export const shouldRevalidate = keepDataWhenOnly([ABILITY_PARAM]);
 
-const NOT_FOUND_META = { title: 'Fighter not found', description: 'This fighter does not exist.' };
+const NOT_FOUND_META = { title: msg`Fighter not found`, description: msg`This fighter does not exist.` };
 const fighterTitle = (fighter: Pick<Fighter, 'name' | 'role'>) => `${fighter.name}, ${fighter.role}`;
 
+/** The not-found page's title and description, in the page's locale. */
+const notFoundMeta = (i18n: I18n) => ({
+  title: i18n._(NOT_FOUND_META.title),
+  description: i18n._(NOT_FOUND_META.description),
+});
+
 /** The tab's title after a client-side move, once the query has answered. */
-function clientTitle(fighter: Fighter | undefined, error: Error | null) {
+function clientTitle(fighter: Fighter | undefined, error: Error | null, i18n: I18n) {
   if (fighter) return pageTitle(fighterTitle(fighter));
-  if (isMissingFighter(error)) return pageTitle(NOT_FOUND_META.title);
+  if (isMissingFighter(error)) return pageTitle(i18n._(NOT_FOUND_META.title));
   return undefined;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   // A client-side move has no server data (clientLoader): the page names the tab once its query
   // has the fighter. Only the server's answer may say that the fighter does not exist.
+  const i18n = i18nOf(matches);
   if (loaderData == null)
     return parseFighterId(params.id) === null
-      ? pageMeta({ ...NOT_FOUND_META, site: siteOf(matches) })
-      : pageMeta({ site: siteOf(matches), title: 'Fighters', description: 'A fighter of Blood & Mayhem.' });
+      ? pageMeta({ ...notFoundMeta(i18n), matches })
+      : pageMeta({
+          matches,
+          title: i18n._(msg`Fighters`),
+          description: i18n._(msg`A fighter of Blood & Mayhem.`),
+        });
   const fighter = loaderData.fighter;
-  if (!fighter) return pageMeta({ ...NOT_FOUND_META, site: siteOf(matches) });
+  if (!fighter) return pageMeta({ ...notFoundMeta(i18n), matches });
   return [
     ...pageMeta({
-      site: siteOf(matches),
+      matches,
       title: fighterTitle(fighter),
       description: fighter.bio,
       image: fighterImage(fighter),
       origin: loaderData.origin,
       path: `/fighter/${fighter.id}`,
     }),
-    ...jsonLdMeta(loaderData.jsonLd),
+    ...jsonLdMeta(loaderData.jsonLd, matches),
   ];
 };
 
 export default function FighterPage({ params, loaderData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
   const id = parseFighterId(params.id);
   // The server already answered 404 for this id: show that, without asking again.
   const knownMissing = loaderData != null && loaderData.fighter === null;
@@ -95,13 +110,18 @@ export default function FighterPage({ params, loaderData }: Route.ComponentProps
   });
   const fighter = one.data;
   const roster = list.data ?? [];
-  useClientTitle(loaderData == null ? clientTitle(fighter, one.error) : undefined);
+  useClientTitle(loaderData == null ? clientTitle(fighter, one.error, i18n) : undefined);
   const { visible, leaveTo } = useFighterFade(String(id), fighter !== undefined, loaderData != null);
 
   if (id === null || knownMissing) return <FighterError message={FIGHTER_MESSAGES.notFound} backToRoster />;
-  if (one.isError)
-    return <FighterError message={one.error.message || FIGHTER_MESSAGES.oneFailed} backToRoster />;
-  if (!fighter) return <FighterLoading label="Loading fighter..." />;
+  if (one.isError) {
+    // The server's 404 says what the catalogue's message says: that one is shown in the page's locale.
+    const reason = isMissingFighter(one.error)
+      ? FIGHTER_MESSAGES.notFound
+      : one.error.message || FIGHTER_MESSAGES.oneFailed;
+    return <FighterError message={reason} backToRoster />;
+  }
+  if (!fighter) return <FighterLoading label={FIGHTER_MESSAGES.loadingOne} />;
   return (
     <FighterProfile fighter={fighter} roster={roster} visible={visible} onLeave={leaveTo}>
       {history.data?.length ? (

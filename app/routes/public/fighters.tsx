@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { siteOrigin } from '~/components/layout/site-meta';
 import { staticPageMeta } from '~/components/layout/static-page-meta';
@@ -23,16 +24,15 @@ export async function clientLoader() {
 export const shouldRevalidate = keepDataWhenOnly([FIGHTER_SEARCH_PARAM]);
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: 'Fighters',
-  description:
-    'Meet the roster of Blood & Mayhem: twenty-one fighters of the Shattered Realms, each with their own dice, story and abilities.',
+  title: msg`Fighters`,
+  description: msg`Meet the roster of Blood & Mayhem: twenty-one fighters of the Shattered Realms, each with their own dice, story and abilities.`,
   path: '/fighters',
 });
 
 export default function FightersPage({ loaderData }: Route.ComponentProps) {
   const query = useQuery({ ...fighterSummariesQuery(), initialData: loaderData?.fighters });
 
-  if (query.isPending) return <FighterLoading label="Loading fighters..." />;
+  if (query.isPending) return <FighterLoading label={FIGHTER_MESSAGES.loadingList} />;
   if (query.isError) return <FighterError message={query.error.message || FIGHTER_MESSAGES.listFailed} />;
   return <FighterRoster fighters={query.data} />;
 }

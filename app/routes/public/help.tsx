@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { MessageSquareText } from 'lucide-react';
 import { FeedbackForm } from '~/features/feedback/feedback-form';
 import { FeedbackTips } from '~/features/feedback/feedback-tips';
@@ -8,8 +10,7 @@ import type { Route } from './+types/help';
 import { sendFeedback } from './help.server';
 import { IconTitle } from '~/components/ui/page-title';
 
-const DESCRIPTION =
-  'Found a bug or have an idea? Send the Blood & Mayhem team your feedback, with screenshots or clips if you have them.';
+const DESCRIPTION = msg`Found a bug or have an idea? Send the Blood & Mayhem team your feedback, with screenshots or clips if you have them.`;
 
 /** Only the origin, for absolute og:image URLs: the form itself needs no data. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function clientLoader() {
 }
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: 'Help us improve',
+  title: msg`Help us improve`,
   description: DESCRIPTION,
   path: '/help',
 });
@@ -38,10 +39,10 @@ export default function HelpPage({ actionData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="mb-10 text-center">
         <IconTitle icon={MessageSquareText} size="page">
-          Help us improve
+          <Trans>Help us improve</Trans>
         </IconTitle>
         <p className="mx-auto mt-4 max-w-2xl text-bone-300">
-          Bugs, balance, ideas: tell us what you think. Every submission is read by the team.
+          <Trans>Bugs, balance, ideas: tell us what you think. Every submission is read by the team.</Trans>
         </p>
       </header>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

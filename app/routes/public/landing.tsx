@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { jsonLdMeta, pageMeta, siteOrigin, siteOf } from '~/components/layout/site-meta';
+import { jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
 import { Spinner } from '~/components/ui/spinner';
 import { AboutContent } from '~/features/about/about-content';
 import { aboutQuery, publishedAbout } from '~/features/about/about-query';
@@ -25,11 +26,12 @@ export async function clientLoader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   // The home page's description is the site's own (site settings).
-  ...pageMeta({ site: siteOf(matches), origin: loaderData?.origin, path: '/' }),
-  ...jsonLdMeta(loaderData?.jsonLd),
+  ...pageMeta({ matches, origin: loaderData?.origin, path: '/' }),
+  ...jsonLdMeta(loaderData?.jsonLd, matches),
 ];
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const fighters = useQuery({ ...fighterSummariesQuery(), initialData: loaderData?.fighters });
   const modes = useQuery({ ...gameModesQuery(), initialData: loaderData?.gameModes });
   const about = useQuery({ ...aboutQuery(), initialData: loaderData ? loaderData.about : undefined });
@@ -40,7 +42,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
       <HeroRotator fighters={fighters.data ?? []} />
       <LandingBackdrop>
         {modes.isPending ? (
-          <Spinner label="Loading..." className="py-24" />
+          <Spinner label={t`Loading...`} className="py-24" />
         ) : (
           <GameModesSection modes={visibleGameModes(modes.data ?? [])} />
         )}
@@ -50,7 +52,9 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
             className="border-t border-ink-800/70 render-when-near-[1800px] md:render-when-near-[1300px] lg:render-when-near-[1000px]"
           >
             <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-              <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">The Franchise</p>
+              <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">
+                <Trans>The Franchise</Trans>
+              </p>
               <h2
                 id="about-title"
                 className="mt-3 mb-12 font-display text-3xl font-black tracking-wide text-bone-50 sm:text-5xl"

@@ -1,13 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { MailLinkAction } from '~/features/newsletter/mail-link-action';
 import { mailLinkHeaders, mailLinkMeta } from '~/features/newsletter/mail-link-page';
 import { mailLinkAction } from '~/features/newsletter/mail-link.server';
-import { siteOf } from '~/components/layout/site-meta';
+import { i18nOf, siteOf } from '~/components/layout/site-meta';
 import type { Route } from './+types/newsletter-confirm';
 
 export const headers: Route.HeadersFunction = mailLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  mailLinkMeta('Confirm your subscription', siteOf(matches));
+  mailLinkMeta(i18nOf(matches)._(msg`Confirm your subscription`), siteOf(matches), matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return mailLinkAction('confirm', request, context);

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
-import { pageMeta, siteOf } from '~/components/layout/site-meta';
+import { i18nOf, pageMeta } from '~/components/layout/site-meta';
 import { NewsletterSignup } from '~/features/newsletter/newsletter-signup';
 import { newsletterSignUpAction } from '~/features/newsletter/signup.server';
 import type { Route } from './+types/newsletter';
@@ -12,14 +14,17 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    site: siteOf(matches),
-    title: 'Newsletter',
-    description: 'Sign up for the Blood & Mayhem newsletter.',
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = i18nOf(matches);
+  return [
+    ...pageMeta({
+      matches,
+      title: i18n._(msg`Newsletter`),
+      description: i18n._(msg`Sign up for the Blood & Mayhem newsletter.`),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   return newsletterSignUpAction(request, context);
@@ -34,10 +39,10 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6 lg:py-24">
       <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 shadow-lg shadow-black/40 sm:p-10">
         <IconTitle icon={Mail} size="panel" className="text-center">
-          Newsletter
+          <Trans>Newsletter</Trans>
         </IconTitle>
         <p className="mt-6 mb-6 text-center text-bone-300">
-          News from the arena, new fighters and dev diaries, straight to your inbox.
+          <Trans>News from the arena, new fighters and dev diaries, straight to your inbox.</Trans>
         </p>
         <NewsletterSignup result={actionData} />
       </div>

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, data, useRouteError } from 'react-router';
-import { pageMeta, siteOf } from '~/components/layout/site-meta';
+import { i18nOf, pageMeta } from '~/components/layout/site-meta';
 import { buttonVariants } from '~/components/ui/button';
 import { excerptOf } from '~/features/dev-diary/post-format';
 import { PostArticle } from '~/features/dev-diary/post-article';
 import { isNotFoundError } from '~/lib/route-errors';
+import { usePageLocale } from '~/lib/use-page-locale';
 import type { Route } from './+types/post-preview';
 import { readPreviewedPost } from './post-preview.server';
 
@@ -23,14 +26,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const i18n = i18nOf(matches);
   const robots = { name: 'robots', content: 'noindex' };
   const post = loaderData?.post;
-  if (!post) return [{ title: 'Preview unavailable | Dev Diary' }, robots];
+  if (!post) return [{ title: i18n._(msg`Preview unavailable | Dev Diary`) }, robots];
   const image = post.coverImage ?? undefined;
+  const title = post.title;
   return [
     ...pageMeta({
-      site: siteOf(matches),
-      title: `${post.title} | Dev Diary`,
+      matches,
+      title: i18n._(msg`${title} | Dev Diary`),
       description: excerptOf(post),
       image,
     }),
@@ -48,18 +53,21 @@ export default function PostPreviewPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const expired = isNotFoundError(useRouteError());
+  const { localize } = usePageLocale();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-28 text-center">
       <h1 className="font-display text-3xl font-bold text-bone-50">
-        {expired ? 'Preview unavailable' : 'Error: Failed to load the preview'}
+        {expired ? <Trans>Preview unavailable</Trans> : <Trans>Error: Failed to load the preview</Trans>}
       </h1>
       <p className="mt-3 text-bone-300">
-        {expired
-          ? 'This preview link has expired or is not valid. Ask whoever shared it for a new one.'
-          : 'Please try refreshing the page.'}
+        {expired ? (
+          <Trans>This preview link has expired or is not valid. Ask whoever shared it for a new one.</Trans>
+        ) : (
+          <Trans>Please try refreshing the page.</Trans>
+        )}
       </p>
-      <Link to="/dev-diary" className={buttonVariants({ variant: 'primary', className: 'mt-8' })}>
-        Back to the Dev Diary
+      <Link to={localize('/dev-diary')} className={buttonVariants({ variant: 'primary', className: 'mt-8' })}>
+        <Trans>Back to the Dev Diary</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { LifeBuoy, Mail } from 'lucide-react';
 import { ContactForm } from '~/features/support/contact-form';
 import { FaqSection } from '~/features/support/faq-section';
@@ -29,11 +31,10 @@ export async function clientLoader() {
 /** Searching or choosing a category changes only the address: the FAQs are already there. */
 export const shouldRevalidate = keepDataWhenOnly(FAQ_FILTER_PARAMS);
 
-const DESCRIPTION =
-  'Answers to common questions about Blood & Mayhem, and a direct line to the support team when you need a hand.';
+const DESCRIPTION = msg`Answers to common questions about Blood & Mayhem, and a direct line to the support team when you need a hand.`;
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: 'Support',
+  title: msg`Support`,
   description: DESCRIPTION,
   path: '/support',
 });
@@ -43,10 +44,10 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="mb-12 text-center">
         <IconTitle icon={LifeBuoy} size="page">
-          SUPPORT
+          <Trans>SUPPORT</Trans>
         </IconTitle>
         <p className="mx-auto mt-4 max-w-2xl text-bone-300">
-          Stuck in the Shattered Realms? Search the answers below or send the team a message.
+          <Trans>Stuck in the Shattered Realms? Search the answers below or send the team a message.</Trans>
         </p>
       </header>
       <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
@@ -58,10 +59,10 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
               className="flex scroll-mt-24 items-center gap-2 font-display text-2xl font-bold text-bone-50"
             >
               <Mail aria-hidden="true" className="size-6 text-blood-500" />
-              Contact Support
+              <Trans>Contact Support</Trans>
             </h2>
             <p className="mt-2 mb-6 text-sm text-bone-300">
-              Can&apos;t find your answer? Tell us what happened and we&apos;ll reply by email.
+              <Trans>Can&apos;t find your answer? Tell us what happened and we&apos;ll reply by email.</Trans>
             </p>
             <ContactForm result={actionData} />
           </div>

@@ -1,8 +1,12 @@
 import type { TestApp } from './test-app';
 
-/** A page's text as a visitor reads it: React escapes quotes and ampersands in the HTML. */
+/**
+ * A page's text as a visitor reads it: without its scripts (the loader data carries the page's
+ * interface messages, shown or not), and React escapes quotes and ampersands in the HTML.
+ */
 export const pageText = (html: string) =>
   html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');

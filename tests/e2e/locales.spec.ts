@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { allowConsoleErrors, expect, test, waitForAnimations } from './support/fixtures';
+
+/**
+ * The public site in its other locales (the e2e server serves en, fr and ja): the switcher keeps
+ * the visitor on the same page, and each locale's pages are as accessible as the English ones.
+ */
+
+test('the language switcher keeps the page and its query, and comes back', async ({ page }) => {
+  await page.goto('/fighters?q=vespera');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/fighters\?q=vespera$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const frenchFooter = page.getByRole('contentinfo');
+  const french = frenchFooter.getByRole('navigation', { name: 'Langue' });
+  await expect(french.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+  // The site's own links stay in French.
+  await expect(frenchFooter.getByRole('link', { name: 'À propos' })).toHaveAttribute('href', '/fr/about');
+
+  await french.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/fighters\?q=vespera$/);
+  expect(new URL(page.url()).pathname).toBe('/fighters');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toHaveAttribute(
+    'href',
+    '/about',
+  );
+});
+
+test('an unknown page under a locale is that locale’s 404', async ({ page }) => {
+  allowConsoleErrors(page); // the 404 document itself
+  const response = await page.goto('/ja/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveCount(0);
+});
+
+for (const path of ['/fr', '/fr/support', '/ja', '/ja/fighters', '/ja/dev-diary']) {
+  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await waitForAnimations(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const severe = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target.join(' ')) }));
+    expect(severe).toEqual([]);
+  });
+}
