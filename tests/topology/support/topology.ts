@@ -63,6 +63,8 @@ export async function startTopology(options: { httpsPort?: number } = {}): Promi
         PUBLIC_URL: url,
         TRUST_PROXY: '127.0.0.1',
         SHUTDOWN_DRAIN: String(DRAIN_SECONDS),
+        // Every shipped locale: the localized addresses and the switcher go through the proxy too.
+        LOCALES: 'en,fr,ja',
         // Production, as deployed: the game content seeded, no sample credentials shown.
         APP_ENV: 'production',
         // The first super admin the browser specs sign in as.
