@@ -3,6 +3,12 @@ import type { Locale } from './locales';
 /** The locales a site serves, its default first (LOCALES; docs/decisions/0054). */
 export type ServedLocales = { readonly all: readonly Locale[]; readonly default: Locale };
 
+/** A page's locale among the served ones. */
+export type PageLocale = { readonly locale: Locale; readonly locales: ServedLocales };
+
+/** A site serving English alone, LOCALES's default: what a page assumes before the root's data arrives. */
+export const ENGLISH_ONLY: PageLocale = { locale: 'en', locales: { all: ['en'], default: 'en' } };
+
 /** The served locale an address's `:lang` segment names, other than the default; null for any other. */
 export function prefixedLocale(segment: string, served: ServedLocales): Locale | null {
   const found = served.all.find((locale) => locale === segment);

@@ -1,11 +1,6 @@
-import type { Locale } from '@contracts/locales';
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { type ServedLocales, localizedPath } from '@contracts/locale-path';
-
-type RootLocaleData = { locale: Locale; locales: ServedLocales };
-
-const ENGLISH_ONLY: RootLocaleData = { locale: 'en', locales: { all: ['en'], default: 'en' } };
+import { ENGLISH_ONLY, type PageLocale, localizedPath } from '@contracts/locale-path';
 
 /**
  * The page's locale, the locales the site serves, and `localize`, which turns a public path into
@@ -13,7 +8,7 @@ const ENGLISH_ONLY: RootLocaleData = { locale: 'en', locales: { all: ['en'], def
  * visitor reading French stays in French.
  */
 export function usePageLocale() {
-  const { locale, locales } = useRouteLoaderData<RootLocaleData>('root') ?? ENGLISH_ONLY;
+  const { locale, locales } = useRouteLoaderData<PageLocale>('root') ?? ENGLISH_ONLY;
   const localize = useCallback((path: string) => localizedPath(path, locale, locales), [locale, locales]);
   return { locale, locales, localize };
 }

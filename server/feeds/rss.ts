@@ -1,5 +1,5 @@
 import { type DevDiary, excerptOf } from '../../contracts/dev-diary';
-import { type ServedLocales, localizedPath } from '../../contracts/locale-path';
+import { ENGLISH_ONLY, type ServedLocales, localizedPath } from '../../contracts/locale-path';
 import type { Locale } from '../../contracts/locales';
 import { postPath } from '../../contracts/post-path';
 import { withAbsoluteUrls } from '../content/absolute-urls';
@@ -31,18 +31,13 @@ export const FEED_TITLE = FEED_TEXT.en.title;
 /** The feed of one locale: the default's at FEED_PATH, another's under its code (/fr/dev-diary/rss.xml). */
 export const feedPath = (locale: Locale, served: ServedLocales) => localizedPath(FEED_PATH, locale, served);
 
-const DEFAULT_ONLY: { locale: Locale; locales: ServedLocales } = {
-  locale: 'en',
-  locales: { all: ['en'], default: 'en' },
-};
-
 /**
  * RSS 2.0, newest first. The author goes in <dc:creator>: RSS's <author> must be an e-mail address
  * (docs/decisions/0013-feeds-sitemap-and-search-presence.md). A post's content is sanitized again
  * first: a feed reader applies none of this site's Content-Security-Policy, so stored HTML is not
  * trusted as it is (docs/decisions/0044-content-leaving-the-site.md).
  */
-export function renderRss(origin: string, posts: DevDiary[], { locale, locales } = DEFAULT_ONLY): string {
+export function renderRss(origin: string, posts: DevDiary[], { locale, locales } = ENGLISH_ONLY): string {
   const pathIn = (path: string) => `${origin}${localizedPath(path, locale, locales)}`;
   const diary = pathIn('/dev-diary');
   const items = posts.map((stored) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { allowConsoleErrors, expect, test, waitForAnimations } from './support/fixtures';
+import { severeViolations } from './support/axe';
 
 /** No serious or critical axe violations on the public screens of this part of the site. */
 
@@ -18,17 +18,7 @@ for (const viewport of [
         await page.goto(path);
         await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
         await waitForAnimations(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const severe = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            id: violation.id,
-            help: violation.help,
-            targets: violation.nodes.map((n) => n.target.join(' ')),
-          }));
-        expect(severe).toEqual([]);
+        expect(await severeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { severeViolations } from './support/axe';
 import { allowConsoleErrors, expect, test, waitForAnimations } from './support/fixtures';
 
 /**
@@ -42,12 +42,6 @@ for (const path of ['/fr', '/fr/support', '/ja', '/ja/fighters', '/ja/dev-diary'
     await page.goto(path);
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     await waitForAnimations(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const severe = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target.join(' ')) }));
-    expect(severe).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }

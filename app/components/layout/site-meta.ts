@@ -5,7 +5,7 @@ import type { I18n, Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '@contracts/locales';
 import { i18nFor } from '~/lib/i18n';
-import { type ServedLocales, localizedPath } from '@contracts/locale-path';
+import { ENGLISH_ONLY, type ServedLocales, localizedPath } from '@contracts/locale-path';
 
 /** The site's name before a super admin renames it; pages take the current one from the root data. */
 export const SITE_NAME = DEFAULT_SITE_SETTINGS.siteName;
@@ -32,15 +32,10 @@ export function siteOf(matches: readonly unknown[] | undefined): PublicSiteSetti
   return rootOf(matches)?.site ?? DEFAULT_SITE_SETTINGS;
 }
 
-const ENGLISH: { locale: Locale; locales: ServedLocales } = {
-  locale: 'en',
-  locales: { all: ['en'], default: 'en' },
-};
-
 /** The page's locale and the served ones, from a `meta` function's matches. */
 export function localeOf(matches: readonly unknown[] | undefined) {
   const root = rootOf(matches);
-  return root?.locale && root.locales ? { locale: root.locale, locales: root.locales } : ENGLISH;
+  return root?.locale && root.locales ? { locale: root.locale, locales: root.locales } : ENGLISH_ONLY;
 }
 
 /** The page's messages for a `meta` function, which runs outside React's context: `i18nOf(matches)._(msg`…`)`. */
