@@ -1,4 +1,3 @@
-import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -64,7 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     mailEnabled: context.mailEnabled,
     locales: context.locales,
     locale,
-    messages: await loadCatalogue(locale),
+    catalogue: await loadCatalogue(locale),
     site: await readSiteSettings(context).catch(() => DEFAULT_SITE_SETTINGS),
   };
 }
@@ -113,8 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
-  // The loader data's type widens the compiled messages' tuples; they arrive as compiled.
-  const i18n = i18nFor(loaderData.locale, loaderData.messages as Messages);
+  const i18n = i18nFor(loaderData.locale, loaderData.catalogue);
   useEffect(() => {
     // Public pages start their scripts after the first paint (server/http/deferred-hydration.ts):
     // this tells that page's loader, and the tests about hydration, that the app has taken over.

@@ -96,7 +96,9 @@ export async function registerWeb(app: FastifyInstance) {
     response.headers.forEach((value, name) => (headers[name] = value));
     const body = await pageBody(response, facts);
     if (/^text\/html/.test(headers['content-type'] ?? '')) {
-      headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
+      headers['content-security-policy'] = contentSecurityPolicy(
+        inlineScriptHashes(body.toString('latin1'), 'latin1'),
+      );
     }
     return { status: response.status, headers, body };
   }
@@ -189,12 +191,18 @@ async function refuseLargePageForms(request: FastifyRequest, reply: FastifyReply
       .send(plainPage(413));
 }
 
-/** Public pages start their scripts after the first paint; the back office needs them at once. */
+/**
+ * Public pages start their scripts after the first paint; the back office needs them at once.
+ * The page is rewritten as latin1, one character per byte: the rewrite only looks for and inserts
+ * ASCII, which UTF-8 never uses inside a multi-byte character, so the bytes come back as they
+ * were. Decoding as UTF-8 instead would turn a page with a single non-ASCII character (every
+ * page's language switcher says "日本語") into a two-byte string, and cost as much as the render.
+ */
 async function pageBody(response: Response, facts: PageFacts): Promise<Buffer> {
   const body = Buffer.from(await response.arrayBuffer());
   const html = /^text\/html/.test(response.headers.get('content-type') ?? '');
   if (!html || facts.backOffice) return body;
-  return Buffer.from(deferHydration(body.toString('utf8')));
+  return Buffer.from(deferHydration(body.toString('latin1')), 'latin1');
 }
 const PLAIN_PAGES = {
   405: ['Method not allowed', 'Pages answer GET, HEAD and POST only.'],

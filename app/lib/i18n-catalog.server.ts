@@ -12,6 +12,21 @@ const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ja: () => import('../locales/ja.po'),
 };
 
-export async function loadCatalogue(locale: Locale): Promise<Messages> {
-  return (await catalogues[locale]()).messages;
+/**
+ * The catalogue as JSON text, made once per locale and process. As text, the page's data carries
+ * one string that React Router's serializer copies as it is, instead of some thousand nested
+ * values it would walk and encode on every render; and an `import()` of a module already loaded
+ * still asks the module loader (and any loader hook, such as tsx's) to resolve it each time.
+ */
+const loaded = new Map<Locale, Promise<string>>();
+
+export function loadCatalogue(locale: Locale): Promise<string> {
+  let catalogue = loaded.get(locale);
+  if (!catalogue) {
+    catalogue = catalogues[locale]().then((module) => JSON.stringify(module.messages));
+    // A failed import is not kept: the next page tries again.
+    catalogue.catch(() => loaded.delete(locale));
+    loaded.set(locale, catalogue);
+  }
+  return catalogue;
 }

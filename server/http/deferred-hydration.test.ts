@@ -33,6 +33,14 @@ describe('deferHydration', () => {
     for (const hash of before) expect(after).toContain(hash);
   });
 
+  it('rewrites a page read as latin1 without touching its UTF-8 text (server/web.ts)', () => {
+    const text = 'Français · 日本語 — “Fighters”';
+    const bytes = Buffer.from(page().replace('Fighters', text), 'utf8');
+    const rewritten = Buffer.from(deferHydration(bytes.toString('latin1')), 'latin1').toString('utf8');
+    expect(rewritten).toBe(deferHydration(page().replace('Fighters', text)));
+    expect(rewritten).toContain(`<main>${text}</main>`);
+  });
+
   it('leaves a page without React Router scripts alone', () => {
     const plain = '<!doctype html><html><body><h1>Temporarily unavailable</h1></body></html>';
     expect(deferHydration(plain)).toBe(plain);

@@ -11,4 +11,10 @@ describe('inlineScriptHashes', () => {
       '<script src="/assets/app.js"></script><script>window.a=1</script><script></script>';
     expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import "x";')]);
   });
+
+  it('hashes the bytes of a page read as latin1 as a browser hashes its UTF-8 text', () => {
+    const script = 'window.lang="日本語 · Français"';
+    const bytes = Buffer.from(`<script>${script}</script>`, 'utf8');
+    expect(inlineScriptHashes(bytes.toString('latin1'), 'latin1')).toEqual([sha(script)]);
+  });
 });

@@ -126,14 +126,15 @@ export type PageCache = ReturnType<typeof createPageCache>;
 /**
  * The sha256 sources of a page's inline scripts, for a CSP that needs no nonce: a nonce in a
  * cached page would be served to every visitor, which defeats it. External scripts come from
- * 'self' and need none.
+ * 'self' and need none. `latin1` reads a page's bytes one character each (server/web.ts): the
+ * hash is then over the bytes as sent, as a browser computes it.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', content = ''] = match;
     if (/\bsrc\s*=/i.test(attributes) || content === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+    hashes.add(`'sha256-${createHash('sha256').update(content, encoding).digest('base64')}'`);
   }
   return [...hashes];
 }

@@ -1,7 +1,7 @@
 import { fallbackPath, hasVariants, parseUploadedImage } from '@contracts/image-variants';
 import { mediaSrc } from '@contracts/media-paths';
 import { DEFAULT_SITE_SETTINGS, type PublicSiteSettings } from '@contracts/site-settings-defaults';
-import type { I18n, Messages } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '@contracts/locales';
 import { i18nFor } from '~/lib/i18n';
@@ -13,7 +13,7 @@ export const SITE_NAME = DEFAULT_SITE_SETTINGS.siteName;
 /** What titles and link previews take from the site settings. */
 export type SiteIdentity = Pick<PublicSiteSettings, 'siteName' | 'siteDescription'>;
 
-type RootMeta = { site?: PublicSiteSettings; locale?: Locale; locales?: ServedLocales; messages?: Messages };
+type RootMeta = { site?: PublicSiteSettings; locale?: Locale; locales?: ServedLocales; catalogue?: string };
 
 /** The root loader's data from a `meta` function's matches; undefined after an error before it loaded. */
 function rootOf(matches: readonly unknown[] | undefined): RootMeta | undefined {
@@ -41,7 +41,7 @@ export function localeOf(matches: readonly unknown[] | undefined) {
 /** The page's messages for a `meta` function, which runs outside React's context: `i18nOf(matches)._(msg`…`)`. */
 export function i18nOf(matches: readonly unknown[] | undefined): I18n {
   const root = rootOf(matches);
-  return i18nFor(root?.locale ?? 'en', root?.messages ?? {});
+  return i18nFor(root?.locale ?? 'en', root?.catalogue ?? '');
 }
 
 /** Open Graph's locale names a territory too. */

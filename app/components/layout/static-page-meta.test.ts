@@ -35,7 +35,7 @@ describe('staticPageMeta', () => {
       site,
       locale: 'fr',
       locales: { all: ['en', 'fr'], default: 'en' },
-      messages: { 'test.support': 'Assistance', 'test.ask': "Demandez à l'équipe." },
+      catalogue: JSON.stringify({ 'test.support': 'Assistance', 'test.ask': "Demandez à l'équipe." }),
     };
     const tags = staticPageMeta(page)({
       loaderData: { origin: 'https://example.test' },

@@ -8,11 +8,23 @@ import type { RosterStats } from './roster';
  */
 function localDecimal(value: string, locale: string) {
   const digits = value.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(Number(value));
+  return decimalFormat(locale, digits).format(Number(value));
+}
+
+// Making an Intl.NumberFormat costs far more than using one: each is made once per process.
+const formats = new Map<string, Intl.NumberFormat>();
+function decimalFormat(locale: string, digits: number) {
+  const key = `${locale}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** Total Fighters, Total Abilities, Avg Abilities per Fighter, Avg Base HP (rounded). */
