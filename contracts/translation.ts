@@ -16,12 +16,16 @@ export type TranslationStatus = z.infer<typeof translationStatusSchema>;
 
 export const LOCALE_PARAMETER_DESCRIPTION =
   `The locale to read content in, one the site serves (LOCALES; the product ships ${SUPPORTED_LOCALES.join(', ')}). ` +
-  'Without it, the Accept-Language header picks one, else the default. An unknown locale answers 400 naming it. ' +
+  'Without it, the Accept-Language header picks one for a visitor (staff always get the default), else the default. ' +
+  'An unknown locale answers 400 naming it. ' +
   'In another locale than the default, each row carries `translation`: its fields falling back to the default ' +
   "locale's text (`missing`) and those translated before that text last changed (`outdated`).";
 
 /** `?locale=` of a localized read. */
 export const localeQuery = z.object({ locale: z.string().optional().describe(LOCALE_PARAMETER_DESCRIPTION) });
 
+/** The path of a single row's translation write (the About page): `PUT /translations/:locale`. */
+export const localeParams = z.object({ locale: z.string() });
+
 /** The path of a translation write: `PUT /:id/translations/:locale`. */
-export const translationParams = idParams.extend({ locale: z.string() });
+export const translationParams = idParams.extend(localeParams.shape);

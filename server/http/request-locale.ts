@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type Locale, unknownLocaleMessage } from '../../contracts/locales';
+import { isStaffRequest } from '../auth/guards';
 import { badRequest } from '../core/errors';
 
 type Served = { all: readonly Locale[]; default: Locale };
@@ -29,6 +30,9 @@ export function negotiateLocale(header: string | undefined, served: Served): Loc
 /**
  * The locale a request reads or writes content in: `?locale=` when given (a locale the site does
  * not serve is a 400 naming it), else the Accept-Language header, else the site's default.
+ * Staff are never answered by their browser's header: a back-office form that loads a row to save
+ * it again as the default-locale text must receive that text, not its French translation because
+ * the browser is set to French. Their tools name the locale they translate.
  */
 export function requestLocale(request: FastifyRequest): Locale {
   const served = request.server.config.locales;
@@ -38,5 +42,6 @@ export function requestLocale(request: FastifyRequest): Locale {
     if (!found) throw badRequest(unknownLocaleMessage(asked, served.all));
     return found;
   }
+  if (isStaffRequest(request)) return served.default;
   return negotiateLocale(request.headers['accept-language'], served);
 }

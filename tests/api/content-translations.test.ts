@@ -79,6 +79,29 @@ describe('reading content in a locale', () => {
     expect((await read(`/api/faqs/${faq.id}?locale=fr`)).translation?.outdated).toEqual([]);
   });
 
+  it('answers staff in the default locale whatever their browser asks, so a form never saves a translation over it', async () => {
+    const faq = await createFaq('Can I rebind keys?', '<p>Yes, in Options.</p>');
+    await translate(faq.id, 'fr', { question: 'Puis-je changer les touches ?' });
+    const asStaff = async (url: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url,
+        as: 'admin',
+        headers: { 'accept-language': 'fr-FR,fr' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Read;
+    };
+    expect((await asStaff(`/api/faqs/${faq.id}`)).question).toBe(faq.question);
+    expect((await asStaff(`/api/faqs/${faq.id}`)).translation).toBeUndefined();
+    // Asked for by name, the translation is what staff get.
+    expect((await asStaff(`/api/faqs/${faq.id}?locale=fr`)).question).toBe('Puis-je changer les touches ?');
+    // A visitor's browser still picks the language.
+    expect((await read(`/api/faqs/${faq.id}`, { 'accept-language': 'fr-FR,fr' })).question).toBe(
+      'Puis-je changer les touches ?',
+    );
+  });
+
   it('picks the locale from Accept-Language when no ?locale= is given, and says the answer varies by it', async () => {
     const faq = await createFaq('Where is the arena?', '<p>In the Shattered Realms.</p>');
     await translate(faq.id, 'ja', { question: 'アリーナはどこ？' });
