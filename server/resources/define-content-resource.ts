@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuditEntity } from '../../contracts/audit-log';
+import type { InLocale } from '../../contracts/endpoints/content-endpoints';
 import type { reorderSchema } from '../../contracts/faq';
 import type { Database } from '../db/schema';
-import type { LocalizedFields } from './localized-fields';
+import { type LocalizedFields, readInLocale } from './localized-fields';
 
 type Db = Kysely<Database>;
 export type ReorderItems = z.infer<typeof reorderSchema>['items'];
@@ -69,21 +70,54 @@ export interface ContentResource<Row, Input, Query, Repo> extends ContentResourc
   listForVisitors(db: Db, query: Query): Promise<Row[]>;
   /** One row as a visitor reads it: undefined when it is missing or hidden from visitors. */
   findForVisitors(db: Db, id: number): Promise<Row | undefined>;
+  /**
+   * Rows as they read in `locale` (docs/decisions/0054): each translated field in its translation,
+   * the others in the default locale's text, with their status. In the default locale, or for a
+   * resource without localized fields, the same rows, untouched. The API's reads and the public
+   * pages' loaders both read through it.
+   */
+  inLocale(db: Db, rows: Row[], locale: string, defaultLocale: string): Promise<InLocale<Row>[]>;
+  /** `listForVisitors` in a locale: what `GET /?locale=` answers a visitor, and what a page in that locale shows. */
+  listForVisitorsIn(db: Db, query: Query, locale: string, defaultLocale: string): Promise<InLocale<Row>[]>;
+  /** `findForVisitors` in a locale. */
+  findForVisitorsIn(
+    db: Db,
+    id: number,
+    locale: string,
+    defaultLocale: string,
+  ): Promise<InLocale<Row> | undefined>;
 }
 
 /** A content resource's declaration, with its reads for staff and for visitors. */
-export function defineContentResource<Row, Input, Query, Repo extends ContentRepository<Row, Input, Query>>(
-  spec: ContentResourceSpec<Row, Input, Query, Repo>,
-): ContentResource<Row, Input, Query, Repo> {
+export function defineContentResource<
+  Row extends { id: number },
+  Input,
+  Query,
+  Repo extends ContentRepository<Row, Input, Query>,
+>(spec: ContentResourceSpec<Row, Input, Query, Repo>): ContentResource<Row, Input, Query, Repo> {
   const narrow = spec.visitors?.narrow ?? ((query: Query) => query);
   const sees = spec.visitors?.sees ?? (() => true);
+  const listForVisitors = (db: Db, query: Query) => spec.repository(db).list(narrow(query));
+  async function findForVisitors(db: Db, id: number) {
+    const row = await spec.repository(db).find(id);
+    return row && sees(row) ? row : undefined;
+  }
+  const inLocale = (db: Db, rows: Row[], locale: string, defaultLocale: string) =>
+    readInLocale(db, spec.entity, spec.localized, rows, locale, defaultLocale);
   return {
     ...spec,
     listForStaff: (db, query) => spec.repository(db).list(query),
-    listForVisitors: (db, query) => spec.repository(db).list(narrow(query)),
-    async findForVisitors(db, id) {
-      const row = await spec.repository(db).find(id);
-      return row && sees(row) ? row : undefined;
+    listForVisitors,
+    findForVisitors,
+    inLocale,
+    async listForVisitorsIn(db, query, locale, defaultLocale) {
+      return inLocale(db, await listForVisitors(db, query), locale, defaultLocale);
+    },
+    async findForVisitorsIn(db, id, locale, defaultLocale) {
+      const row = await findForVisitors(db, id);
+      if (!row) return undefined;
+      const [read] = await inLocale(db, [row], locale, defaultLocale);
+      return read;
     },
   };
 }

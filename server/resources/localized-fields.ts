@@ -1,6 +1,14 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { InLocale } from '../../contracts/endpoints/content-endpoints';
+import type { AuditEntity } from '../../contracts/audit-log';
 import { type TranslationStatus, translationStatusSchema } from '../../contracts/translation';
-import { type RowTranslations, sourceDigest } from '../data/content-translations';
+import {
+  type RowTranslations,
+  contentTranslationRepository,
+  sourceDigest,
+} from '../data/content-translations';
+import type { Database } from '../db/schema';
 
 /** A translation write's body: the localized fields given, each a text or null to remove it. */
 export type TranslationBody = Record<string, string | null | undefined>;
@@ -66,3 +74,55 @@ export function localizeRow<Row extends object>(
   }
   return { ...(localized as Row), translation: status };
 }
+
+/** The locale a read is in and the site's default (LOCALES): a read in the default answers rows as stored. */
+export type ReadLocale = { locale: string; default: string };
+
+/**
+ * A resource with its own routes (posts, the About page) and localized fields: how the
+ * translations table files its rows, and which fields have a value per locale.
+ */
+export interface TranslatedResource<Row> {
+  entity: AuditEntity;
+  localized: LocalizedFields<Row>;
+}
+
+/**
+ * Rows of a resource with its own routes as they read in `inLocale` (readInLocale): without one,
+ * or in the default locale, the rows given, untouched.
+ */
+export async function rowsInLocale<Row extends { id: number }>(
+  db: Kysely<Database>,
+  resource: TranslatedResource<Row>,
+  rows: Row[],
+  inLocale: ReadLocale | undefined,
+): Promise<InLocale<Row>[]> {
+  if (!inLocale) return rows;
+  return readInLocale(db, resource.entity, resource.localized, rows, inLocale.locale, inLocale.default);
+}
+
+/**
+ * Rows of `entity` as they read in `locale`, their translations read in one query. In the default
+ * locale, or for a resource without localized fields, they are the rows given, untouched: the
+ * answer stays what it was before translations existed (docs/decisions/0054).
+ */
+export async function readInLocale<Row extends { id: number }>(
+  db: Kysely<Database>,
+  entity: string,
+  localized: LocalizedFields<Row> | undefined,
+  rows: Row[],
+  locale: string,
+  defaultLocale: string,
+): Promise<InLocale<Row>[]> {
+  if (!localized || locale === defaultLocale || rows.length === 0) return rows;
+  const byRow = await contentTranslationRepository(db).read(
+    entity,
+    rows.map((row) => row.id),
+    locale,
+  );
+  return rows.map((row) => localizeRow(row, localized.fields, byRow.get(row.id), locale));
+}
+
+/** A shared read's name in a locale (the pages' loader cache): the default locale keeps the plain name. */
+export const nameInLocale = (name: string, locale: string, defaultLocale: string) =>
+  locale === defaultLocale ? name : `${name}:${locale}`;

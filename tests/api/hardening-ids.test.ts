@@ -106,6 +106,7 @@ describe('ids beyond the id column range', () => {
           cachedRead: <T>(_key: string, read: () => Promise<T>) => read(),
           cspNonce: undefined,
           publicUrl: undefined,
+          locales: { all: ['en'], default: 'en' },
         },
         request: new Request(`http://localhost/fighter/${id}`),
       } as unknown as Route.LoaderArgs);

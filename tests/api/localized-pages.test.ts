@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIGHTER_TRANSLATIONS } from '../../server/db/seed/fighter-translations';
+import {
+  CHAPTER_TRANSLATIONS,
+  FAQ_TRANSLATIONS,
+  GAME_MODE_TRANSLATIONS,
+} from '../../server/db/seed/translations';
 import { createSiteTestApp } from './support/site-app';
 import type { TestApp } from './support/test-app';
 
@@ -93,6 +99,16 @@ describe('public pages in each served locale', () => {
     const res = await page('/en/fighters?q=vex');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/fighters?q=vex');
+    // A locale code written with escapes is the same page at one address: the plain one.
+    for (const [path, location] of [
+      ['/%66r/fighters', '/fr/fighters'],
+      ['/%6Aa', '/ja'],
+      ['/%65n/support?x=1', '/support?x=1'],
+    ]) {
+      const escaped = await page(path);
+      expect(escaped.statusCode, path).toBe(301);
+      expect(escaped.headers.location, path).toBe(location);
+    }
   });
 
   it('never chooses the language from Accept-Language: the address alone decides', async () => {
@@ -109,6 +125,252 @@ describe('public pages in each served locale', () => {
       );
     expect(jsonLd((await page('/fr')).body)[0].inLanguage).toBe('fr');
     expect(jsonLd((await page('/')).body)[0].inLanguage).toBe('en');
+  });
+});
+
+/** The "untranslated parts" note of a page, as text; undefined when the page has none. */
+const untranslatedNote = (html: string) => {
+  const notes = [...html.matchAll(/<p role="note"[^>]*>(.*?)<\/p>/gs)].map((m) =>
+    m[1]!.replace(/<[^>]+>/g, ''),
+  );
+  expect(notes.length, 'one note at most').toBeLessThanOrEqual(1);
+  return notes[0];
+};
+/** The note's text in a locale, the default locale (English) named in it. */
+async function expectedNote(locale: 'fr' | 'ja') {
+  const note = await translated(
+    locale,
+    'Some parts of this page are not translated yet and are shown in {language}.',
+  );
+  return note.replace('{language}', await translated(locale, 'English'));
+}
+/** The About text as PUT /api/about takes it. */
+const pickAbout = ({ title, description, missionStatement }: Record<string, unknown>) => ({
+  title,
+  description,
+  missionStatement,
+});
+/** The question headings of the page's FAQ, each with its `lang` when it has one. */
+const faqQuestions = (html: string) =>
+  [...html.matchAll(/<h3( lang="([^"]*)")?>(.*?)<\/h3>/g)].map((m) => ({ lang: m[2], text: m[3] }));
+
+describe('content in the page’s locale', () => {
+  const seededFaq = {
+    en: 'What is Blood & Mayhem?',
+    fr: FAQ_TRANSLATIONS['What is Blood & Mayhem?']!.fr.question,
+    ja: FAQ_TRANSLATIONS['What is Blood & Mayhem?']!.ja.question,
+  };
+
+  it('shows the FAQs in French on /fr/support, in Japanese on /ja/support, and the English page as before', async () => {
+    const fr = (await page('/fr/support')).body;
+    expect(faqQuestions(fr)).toContainEqual({ lang: undefined, text: escapeHtml(seededFaq.fr) });
+    expect(faqQuestions(fr).map((q) => q.text)).not.toContain(escapeHtml(seededFaq.en));
+    const ja = (await page('/ja/support')).body;
+    expect(faqQuestions(ja)).toContainEqual({ lang: undefined, text: escapeHtml(seededFaq.ja) });
+    const en = (await page('/support')).body;
+    expect(faqQuestions(en)).toContainEqual({ lang: undefined, text: escapeHtml(seededFaq.en) });
+    expect(en).not.toContain(escapeHtml(seededFaq.fr));
+    expect(untranslatedNote(en)).toBeUndefined();
+  });
+
+  it('says nothing about untranslated parts on a page whose content is all translated', async () => {
+    for (const path of [
+      '/fr/support',
+      '/ja/support',
+      '/fr/fighters',
+      '/ja/fighters',
+      '/fr/blood-message',
+      '/ja/blood-message',
+    ]) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(untranslatedNote(res.body), path).toBeUndefined();
+    }
+  });
+
+  it('shows a field without a translation in English, marked lang="en", and says so once', async () => {
+    const question = 'Can a dice be rerolled twice?';
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/faqs',
+      as: 'admin',
+      payload: {
+        question,
+        answer: 'Only with two rerolling abilities.',
+        category: 'Gameplay',
+        published: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: number = created.json().data.id;
+    try {
+      const french = 'Un dé peut-il être relancé deux fois ?';
+      const written = await t.request({
+        method: 'PUT',
+        url: `/api/faqs/${id}/translations/fr`,
+        as: 'admin',
+        payload: { question: french },
+      });
+      expect(written.statusCode, written.body).toBe(200);
+
+      const fr = (await page('/fr/support')).body;
+      expect(faqQuestions(fr)).toContainEqual({ lang: undefined, text: french });
+      // The answer has no French yet: the English one, in English.
+      expect(fr).toMatch(
+        /<div lang="en"><div class="rich-text[^"]*"><p>Only with two rerolling abilities\.<\/p>/,
+      );
+      expect(untranslatedNote(fr)).toBe(await expectedNote('fr'));
+
+      const ja = (await page('/ja/support')).body;
+      expect(faqQuestions(ja)).toContainEqual({ lang: 'en', text: question });
+      expect(untranslatedNote(ja)).toBe(await expectedNote('ja'));
+
+      // The default locale's page neither marks nor announces anything.
+      const en = (await page('/support')).body;
+      expect(faqQuestions(en)).toContainEqual({ lang: undefined, text: question });
+      expect(en).not.toContain('<div lang="en">');
+      expect(untranslatedNote(en)).toBeUndefined();
+    } finally {
+      await t.request({ method: 'DELETE', url: `/api/faqs/${id}`, as: 'admin' });
+    }
+  });
+
+  it('shows a fighter’s role and bio in the page’s locale, on the roster and on its own page', async () => {
+    const roster: { id: number; name: string }[] = (await page('/api/fighters')).json().data;
+    const vespera = roster.find((fighter) => fighter.name === 'VESPERA')!;
+    const { fr, ja } = FIGHTER_TRANSLATIONS.VESPERA!;
+    const role = (html: string) =>
+      /tracking-\[0\.3em\] text-blood-400 uppercase">([^<]*)<\/p>/.exec(html)?.[1];
+
+    const frPage = (await page(`/fr/fighter/${vespera.id}`)).body;
+    expect(role(frPage)).toBe(fr.role);
+    expect(frPage).toContain(
+      `<p class="mt-6 text-base leading-relaxed text-bone-100 sm:text-lg">${fr.bio}</p>`,
+    );
+    expect(role((await page(`/ja/fighter/${vespera.id}`)).body)).toBe(ja.role);
+    const enPage = (await page(`/fighter/${vespera.id}`)).body;
+    expect(role(enPage)).toBe('Bloodletter');
+    expect(enPage).not.toContain(fr.bio);
+
+    // The grid keeps the translated role.
+    const card = (html: string) =>
+      new RegExp(`>VESPERA</h2><p( lang="([^"]*)")? class="[^"]*">([^<]*)</p>`).exec(html)?.slice(2);
+    expect(card((await page('/fr/fighters')).body)).toEqual([undefined, fr.role]);
+    expect(card((await page('/fighters')).body)).toEqual([undefined, 'Bloodletter']);
+  });
+
+  it('marks a fighter’s untranslated role on the roster, and a bio only on the fighter’s page, which shows it', async () => {
+    const roster: { id: number; name: string }[] = (await page('/api/fighters')).json().data;
+    const kael = roster.find((fighter) => fighter.name === 'KAEL')!;
+    const french = FIGHTER_TRANSLATIONS.KAEL!.fr;
+    const translate = (payload: object) =>
+      t.request({ method: 'PUT', url: `/api/fighters/${kael.id}/translations/fr`, as: 'admin', payload });
+    expect((await translate({ bio: null })).statusCode).toBe(200);
+    try {
+      // The grid shows no bio: a missing one is nothing to announce there.
+      expect(untranslatedNote((await page('/fr/fighters')).body)).toBeUndefined();
+      const own = (await page(`/fr/fighter/${kael.id}`)).body;
+      expect(own).toMatch(/<p lang="en" class="mt-6 [^"]*">Kael has fought for eleven kings/);
+      expect(untranslatedNote(own)).toBe(await expectedNote('fr'));
+
+      expect((await translate({ role: null })).statusCode).toBe(200);
+      const grid = (await page('/fr/fighters')).body;
+      expect(grid).toMatch(/>KAEL<\/h2><p lang="en" class="[^"]*">Sellsword<\/p>/);
+      expect(untranslatedNote(grid)).toBe(await expectedNote('fr'));
+    } finally {
+      expect((await translate({ role: french.role, bio: french.bio })).statusCode).toBe(200);
+    }
+    expect(untranslatedNote((await page('/fr/fighters')).body)).toBeUndefined();
+  });
+
+  it('says the abilities, which have no translations yet, are in English on a fighter’s page in another locale', async () => {
+    const roster: { id: number; name: string }[] = (await page('/api/fighters')).json().data;
+    const vespera = roster.find((fighter) => fighter.name === 'VESPERA')!;
+    const fr = (await page(`/fr/fighter/${vespera.id}`)).body;
+    expect(fr).toMatch(/<h3 lang="en" class="[^"]*">Open Vein<\/h3>/);
+    expect(untranslatedNote(fr)).toBe(await expectedNote('fr'));
+    const en = (await page(`/fighter/${vespera.id}`)).body;
+    expect(en).toMatch(/<h3 class="[^"]*">Open Vein<\/h3>/);
+    expect(untranslatedNote(en)).toBeUndefined();
+  });
+
+  it('shows the landing page’s game modes in the page’s locale, an untranslated one in English', async () => {
+    const pc = GAME_MODE_TRANSLATIONS['Blood & Mayhem']!;
+    const subtitle = (html: string) =>
+      [
+        ...html.matchAll(
+          /<p( lang="([^"]*)")? class="text-sm font-semibold tracking-wide text-blood-400">([^<]*)<\/p>/g,
+        ),
+      ].map((m) => ({ lang: m[2], text: m[3] }));
+    const aboutTitle = (html: string) => /<h2 id="about-title"( lang="([^"]*)")?/.exec(html)?.[2];
+    expect(subtitle((await page('/ja')).body)).toContainEqual({ lang: undefined, text: pc.ja.subtitle });
+    const en = (await page('/')).body;
+    expect(subtitle(en)).toContainEqual({ lang: undefined, text: 'The competitive tactical fighting game' });
+    expect(aboutTitle(en)).toBeUndefined();
+    expect(untranslatedNote(en)).toBeUndefined();
+
+    // The About text has no translations on the pages yet: it is marked, and announced.
+    const fr = (await page('/fr')).body;
+    expect(subtitle(fr)).toContainEqual({ lang: undefined, text: pc.fr.subtitle });
+    expect(aboutTitle(fr)).toBe('en');
+    expect(untranslatedNote(fr)).toBe(await expectedNote('fr'));
+
+    const about = (await t.request({ method: 'GET', url: '/api/about', as: 'admin' })).json().data;
+    const putAbout = (isActive: boolean) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/about',
+        as: 'admin',
+        payload: { ...pickAbout(about), isActive },
+      });
+    expect((await putAbout(false)).statusCode).toBe(200);
+    let modeId: number | undefined;
+    try {
+      // Without it, the page's content is all translated.
+      expect(untranslatedNote((await page('/fr')).body)).toBeUndefined();
+      const created = await t.request({
+        method: 'POST',
+        url: '/api/game-modes',
+        as: 'admin',
+        payload: {
+          name: 'Arena Nights',
+          subtitle: 'Weekly brawls',
+          description: 'A new mode.',
+          isActive: true,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      modeId = created.json().data.id;
+      const withNewMode = (await page('/fr')).body;
+      expect(subtitle(withNewMode)).toContainEqual({ lang: 'en', text: 'Weekly brawls' });
+      expect(untranslatedNote(withNewMode)).toBe(await expectedNote('fr'));
+    } finally {
+      if (modeId) await t.request({ method: 'DELETE', url: `/api/game-modes/${modeId}`, as: 'admin' });
+      expect((await putAbout(true)).statusCode).toBe(200);
+    }
+  });
+
+  it('tells the story in the page’s locale on /fr/blood-message', async () => {
+    const first = CHAPTER_TRANSLATIONS['Chapter 1: The Beginning']!;
+    const subtitles = (html: string) =>
+      [
+        ...html.matchAll(
+          /<p( lang="([^"]*)")? class="text-xs font-semibold tracking-\[0\.35em\][^"]*">([^<]*)<\/p>/g,
+        ),
+      ].map((m) => ({ lang: m[2], text: m[3] }));
+    const descriptions = (html: string) =>
+      [...html.matchAll(/<p( lang="([^"]*)")? class="mt-5 max-w-2xl[^"]*">([^<]*)<\/p>/g)].map((m) => m[3]);
+    const fr = (await page('/fr/blood-message')).body;
+    expect(subtitles(fr)[0]).toEqual({ lang: undefined, text: first.fr.subtitle });
+    expect(descriptions(fr)[0]).toBe(first.fr.description);
+    expect(subtitles((await page('/ja/blood-message')).body)[0]).toEqual({
+      lang: undefined,
+      text: first.ja.subtitle,
+    });
+    expect(subtitles((await page('/blood-message')).body)[0]).toEqual({
+      lang: undefined,
+      text: 'Chapter 1: The Beginning',
+    });
   });
 });
 

@@ -6,13 +6,16 @@ import { AmbientVideo } from '~/components/ui/ambient-video';
 import { Badge } from '~/components/ui/badge';
 import { SubTypeBadge } from './sub-type-badge';
 import { videoPoster } from '@contracts/media-paths';
+import { useContentLang } from '~/lib/translation-status';
 
 /**
  * The large panel of the selected ability: a 600×337 demo video frame (it shrinks with the
- * screen and keeps its shape), then name, badges, description, Frequency and Usage.
+ * screen and keeps its shape), then name, badges, description, Frequency and Usage. Its texts have
+ * no translations yet: on a page in another locale they say they are in the default's language.
  */
 export function AbilityPanel({ ability, video }: { ability: Ability; video: string }) {
   const { t } = useLingui();
+  const lang = useContentLang().untranslatable;
   const [failed, setFailed] = useState(false);
   const name = ability.name;
   return (
@@ -42,25 +45,33 @@ export function AbilityPanel({ ability, video }: { ability: Ability; video: stri
         )}
       </div>
       <div className="flex flex-col gap-4 p-5 sm:p-6">
-        <h3 className="font-display text-2xl font-bold tracking-wide text-bone-50">{ability.name}</h3>
-        <div className="flex flex-wrap gap-2">
+        <h3 lang={lang} className="font-display text-2xl font-bold tracking-wide text-bone-50">
+          {ability.name}
+        </h3>
+        <div lang={lang} className="flex flex-wrap gap-2">
           <Badge variant={ability.type === 'Spell' ? 'info' : 'default'}>{ability.type}</Badge>
           <SubTypeBadge subType={ability.subType} />
           {ability.usage ? <Badge variant="muted">{ability.usage}</Badge> : null}
         </div>
-        <p className="leading-relaxed text-bone-300">{ability.description}</p>
+        <p lang={lang} className="leading-relaxed text-bone-300">
+          {ability.description}
+        </p>
         <dl className="grid grid-cols-2 gap-3 border-t border-ink-800 pt-4 text-sm">
           <div>
             <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">
               <Trans>Frequency</Trans>
             </dt>
-            <dd className="mt-1 font-semibold text-bone-100">{ability.frequency || '—'}</dd>
+            <dd lang={lang} className="mt-1 font-semibold text-bone-100">
+              {ability.frequency || '—'}
+            </dd>
           </div>
           <div>
             <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">
               <Trans>Usage</Trans>
             </dt>
-            <dd className="mt-1 font-semibold text-bone-100">{ability.usage || '—'}</dd>
+            <dd lang={lang} className="mt-1 font-semibold text-bone-100">
+              {ability.usage || '—'}
+            </dd>
           </div>
         </dl>
       </div>

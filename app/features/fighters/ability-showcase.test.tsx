@@ -2,7 +2,7 @@ import type { Ability, Fighter } from '@contracts/fighter';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AbilityShowcase, selectedAbility } from './ability-showcase';
 
@@ -34,14 +34,22 @@ const fighter = (abilities: Ability[]): Fighter => ({
 // The page's messages come from the root's provider: English, the source texts.
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
-const renderAt = (url: string, abilities: Ability[]) =>
-  renderToStaticMarkup(
+/** The showcase on a fighter's page, in the default locale or in French (the root's locale data). */
+const renderAt = (url: string, abilities: Ability[], locale: 'en' | 'fr' = 'en') => {
+  const Page = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      children: [{ path: '*', Component: () => <AbilityShowcase fighter={fighter(abilities)} /> }],
+    },
+  ]);
+  const root = { locale, locales: { all: ['en', 'fr'], default: 'en' } };
+  return renderToStaticMarkup(
     <I18nProvider i18n={english}>
-      <MemoryRouter initialEntries={[url]}>
-        <AbilityShowcase fighter={fighter(abilities)} />
-      </MemoryRouter>
+      <Page initialEntries={[url]} hydrationData={{ loaderData: { root } }} />
     </I18nProvider>,
   );
+};
 
 describe('ability tabs', () => {
   it('renders a named tablist, the first tab selected and alone in the Tab order, one panel shown', () => {
@@ -64,6 +72,16 @@ describe('ability tabs', () => {
     expect(second).toContain('aria-selected="true"');
     expect(markup).toContain('Sever description');
     expect(markup).not.toContain('Open Vein description');
+  });
+
+  it('marks the ability texts as English on a page in another locale: they have no translations yet', () => {
+    const tabs = (markup: string) => markup.match(/<a [^>]*role="tab"[^>]*>/g) ?? [];
+    const french = renderAt('/fr/fighter/1', [ability('Open Vein')], 'fr');
+    expect(tabs(french)[0]).toContain('lang="en"');
+    expect(french).toMatch(/<p lang="en" class="[^"]*">Open Vein description<\/p>/);
+    const english = renderAt('/fighter/1', [ability('Open Vein')]);
+    expect(tabs(english)[0]).not.toContain('lang=');
+    expect(english).not.toContain('lang="en"');
   });
 
   it('reads the shown ability from the address, counted from 1, and the first for anything else', () => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { rovingIndex } from '~/lib/roving-index';
+import { useContentLang } from '~/lib/translation-status';
 import { AbilityIcon } from './ability-icon';
 import { AbilityPanel } from './ability-panel';
 import { abilityVideo } from './fighter-media';
@@ -31,6 +32,8 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
   const navigate = useNavigate();
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const baseId = useId();
+  // A tab is named by its ability, which has no translation yet (ability-panel.tsx).
+  const lang = useContentLang().untranslatable;
   const abilities = fighter.abilities;
   const active = selectedAbility(search, abilities.length);
   const select = (index: number) =>
@@ -78,6 +81,7 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
             tabIndex={index === active ? 0 : -1}
             aria-label={ability.name}
             title={ability.name}
+            lang={lang}
             className="group rounded-sm focus-visible:outline-offset-4"
           >
             <AbilityIcon

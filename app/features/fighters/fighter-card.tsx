@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePageLocale } from '~/lib/use-page-locale';
+import { useContentLang } from '~/lib/translation-status';
 import type { FighterSummary } from './fighter-summary';
 import { FighterPortrait } from './fighter-portrait';
 
@@ -17,6 +18,7 @@ export function FighterCard({
   eager: boolean;
 }) {
   const { localize } = usePageLocale();
+  const lang = useContentLang();
   return (
     <Link
       to={localize(`/fighter/${fighter.id}`)}
@@ -38,7 +40,10 @@ export function FighterCard({
         <h2 className="font-display text-lg font-bold tracking-wider text-bone-50 transition-colors group-hover:text-blood-400">
           {fighter.name}
         </h2>
-        <p className="shrink-0 text-xs font-semibold tracking-[0.14em] text-bone-500 uppercase">
+        <p
+          lang={lang.of(fighter, 'role')}
+          className="shrink-0 text-xs font-semibold tracking-[0.14em] text-bone-500 uppercase"
+        >
           {fighter.role}
         </p>
       </div>

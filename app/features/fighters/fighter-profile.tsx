@@ -2,9 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { InLocale } from '@contracts/endpoints/content-endpoints';
 import type { Fighter } from '@contracts/fighter';
+import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
 import { AmbientVideo } from '~/components/ui/ambient-video';
 import { clsx } from 'clsx';
+import { hasUntranslated, useContentLang } from '~/lib/translation-status';
 import { usePageLocale } from '~/lib/use-page-locale';
 import { AbilityShowcase } from './ability-showcase';
 import { videoPoster } from '@contracts/media-paths';
@@ -15,7 +18,9 @@ import { neighbours } from './roster';
 
 /**
  * The loaded fighter page: gameplay video behind, identity and stats, then the abilities; `children`
- * (the patch history) follow below, over the same backdrop.
+ * (the patch history) follow below, over the same backdrop. Role and bio are in the page's locale;
+ * ability texts have no translations yet (docs/decisions/0054), so on a page in another locale than
+ * the default they are always in the default's language, and the page says so.
  */
 export function FighterProfile({
   fighter,
@@ -24,13 +29,15 @@ export function FighterProfile({
   onLeave,
   children,
 }: {
-  fighter: Fighter;
+  fighter: InLocale<Fighter>;
   roster: Pick<Fighter, 'id' | 'name'>[];
   visible: boolean;
   onLeave: (to: string) => void;
   children?: ReactNode;
 }) {
   const { localize } = usePageLocale();
+  const lang = useContentLang();
+  const untranslated = hasUntranslated([fighter]) || fighter.abilities.length > 0;
   const video = fighterVideo(fighter);
   const around = neighbours(roster, fighter.id);
 
@@ -68,10 +75,16 @@ export function FighterProfile({
           </Link>
           {around ? <FighterPager {...around} onLeave={onLeave} /> : null}
         </div>
+        <UntranslatedNotice show={untranslated} className="mt-6 w-fit" />
 
         <div className="mt-10 grid flex-1 items-start gap-12 lg:mt-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,600px)] lg:gap-14">
           <div className="flex max-w-xl flex-col">
-            <p className="text-sm font-semibold tracking-[0.3em] text-blood-400 uppercase">{fighter.role}</p>
+            <p
+              lang={lang.of(fighter, 'role')}
+              className="text-sm font-semibold tracking-[0.3em] text-blood-400 uppercase"
+            >
+              {fighter.role}
+            </p>
             <h1
               id="fighter-name"
               className="mt-3 font-display text-5xl leading-[0.95] font-black tracking-wide break-words text-bone-50 drop-shadow-[0_4px_24px_rgba(0,0,0,0.8)] sm:text-7xl"
@@ -82,7 +95,12 @@ export function FighterProfile({
               aria-hidden="true"
               className="mt-6 h-0.5 w-24 bg-gradient-to-r from-blood-500 to-transparent"
             />
-            <p className="mt-6 text-base leading-relaxed text-bone-100 sm:text-lg">{fighter.bio}</p>
+            <p
+              lang={lang.of(fighter, 'bio')}
+              className="mt-6 text-base leading-relaxed text-bone-100 sm:text-lg"
+            >
+              {fighter.bio}
+            </p>
             <div className="mt-8">
               <FighterStats stats={fighter.stats} />
             </div>

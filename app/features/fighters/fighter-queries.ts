@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { fighterEndpoints } from '@contracts/endpoints/fighters';
+import type { Locale } from '@contracts/locales';
 import { fetchApi } from '~/lib/api-client';
 import { FRESHNESS } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
@@ -28,11 +29,11 @@ export function retryUnlessMissing(failureCount: number, error: Error) {
   return !isMissingFighter(error) && failureCount < 3;
 }
 
-/** One fighter, cached 5 minutes. */
-export const fighterQuery = (id: number) =>
+/** One fighter in the page's locale (role and bio), cached 5 minutes under the locale too. */
+export const fighterQuery = (id: number, locale: Locale) =>
   queryOptions({
-    queryKey: queryKeys.fighter(id),
-    queryFn: () => fetchApi(fighterEndpoints.one, { params: { id } }),
+    queryKey: [...queryKeys.fighter(id), locale],
+    queryFn: () => fetchApi(fighterEndpoints.oneIn, { params: { id }, query: { locale } }),
     staleTime: FRESHNESS.fiveMinutes,
     retry: retryUnlessMissing,
   });

@@ -1,6 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
+import { hasUntranslated } from '~/lib/translation-status';
 import { useTypedBeforeStart } from '~/lib/use-typed-before-start';
 import { FighterCard } from './fighter-card';
 import { FighterSearch } from './fighter-search';
@@ -14,7 +16,8 @@ const EAGER_CARDS = 4;
 /**
  * The loaded roster: heading, count, search, grid, stats footer. The search lives in the address
  * (`?q=`), which the server renders filtered; with scripts the grid filters as the visitor types
- * and the address follows. Text typed before the app started is taken up when it starts.
+ * and the address follows. Text typed before the app started is taken up when it starts. Roles are
+ * in the page's locale; when one has no translation, a note under the heading says so.
  */
 export function FighterRoster({ fighters }: { fighters: FighterSummary[] }) {
   const [params, setParams] = useSearchParams();
@@ -51,6 +54,7 @@ export function FighterRoster({ fighters }: { fighters: FighterSummary[] }) {
         </div>
         <FighterSearch value={term} onChange={setTerm} fieldRef={searchField} />
       </header>
+      <UntranslatedNotice show={hasUntranslated(fighters)} className="mt-8 w-fit" />
 
       <div
         aria-hidden="true"

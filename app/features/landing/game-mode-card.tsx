@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Dices, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
+import type { InLocale } from '@contracts/endpoints/content-endpoints';
 import type { GameMode } from '@contracts/game-mode';
 import { clsx } from 'clsx';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { useContentLang } from '~/lib/translation-status';
 import { usePageLocale } from '~/lib/use-page-locale';
 import { ArrowCue } from './arrow-cue';
 
@@ -15,9 +17,10 @@ const PLATFORM_ICONS = { PC: Monitor, Mobile: Smartphone, 'Board Game': Dices } 
 /** A playable mode links to its route; the others say their status and are not links. */
 export const isPlayable = (mode: GameMode) => mode.status === 'Available' && Boolean(mode.linkUrl);
 
-/** One of the three experiences of the landing page. */
-export function GameModeCard({ mode }: { mode: GameMode }) {
+/** One of the three experiences of the landing page, its texts in the page's locale. */
+export function GameModeCard({ mode }: { mode: InLocale<GameMode> }) {
   const { localize } = usePageLocale();
+  const lang = useContentLang();
   const playable = isPlayable(mode);
   const Icon = PLATFORM_ICONS[mode.platform];
   const body = (
@@ -58,9 +61,18 @@ export function GameModeCard({ mode }: { mode: GameMode }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <h3 className="font-display text-xl font-bold tracking-wide text-bone-50">{mode.name}</h3>
-        <p className="text-sm font-semibold tracking-wide text-blood-400">{mode.subtitle}</p>
-        <p className="flex-1 text-sm leading-relaxed text-bone-300">{mode.description}</p>
+        <h3
+          lang={lang.of(mode, 'name')}
+          className="font-display text-xl font-bold tracking-wide text-bone-50"
+        >
+          {mode.name}
+        </h3>
+        <p lang={lang.of(mode, 'subtitle')} className="text-sm font-semibold tracking-wide text-blood-400">
+          {mode.subtitle}
+        </p>
+        <p lang={lang.of(mode, 'description')} className="flex-1 text-sm leading-relaxed text-bone-300">
+          {mode.description}
+        </p>
         {playable ? (
           <ArrowCue className="font-display font-bold tracking-[0.18em] text-bone-50">
             <Trans>PLAY NOW</Trans>

@@ -1,9 +1,10 @@
+import type { InLocale } from '@contracts/endpoints/content-endpoints';
 import type { GameMode } from '@contracts/game-mode';
 import { Trans } from '@lingui/react/macro';
 import { GameModeCard } from './game-mode-card';
 
 /** The title and the three game cards of the landing page. */
-export function GameModesSection({ modes }: { modes: GameMode[] }) {
+export function GameModesSection({ modes }: { modes: InLocale<GameMode>[] }) {
   return (
     <section
       aria-labelledby="game-modes-title"

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { AmbientVideo, usePrefersReducedMotion } from '~/components/ui/ambient-video';
 import { useHydrated } from '~/lib/use-hydrated';
 import { usePageLocale } from '~/lib/use-page-locale';
+import { useContentLang } from '~/lib/translation-status';
 import { clsx } from 'clsx';
 import { videoPoster } from '@contracts/media-paths';
 import { fighterVideo } from '~/features/fighters/fighter-media';
@@ -23,11 +24,13 @@ const controlClass =
  * Only the current clip and the next one have a source (the next is buffering for a seamless
  * switch); the one just left stays to fade out. Hover or focus holds the rotation; the pause button
  * also stops the clip; with prefers-reduced-motion only the poster shows and nothing rotates.
- * Before the app runs the first fighter shows, and its buttons are disabled.
+ * Before the app runs the first fighter shows, and its buttons are disabled. `notice` goes under
+ * the title: the page's word on untranslated content, at the top of the page.
  */
-export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
+export function HeroRotator({ fighters, notice }: { fighters: FighterSummary[]; notice?: ReactNode }) {
   const { t } = useLingui();
   const { localize } = usePageLocale();
+  const lang = useContentLang();
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
@@ -85,7 +88,10 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
       </div>
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-between gap-10 px-4 pt-14 pb-8 sm:px-6 lg:pt-24 lg:pb-12">
-        <HeroTitle />
+        <div>
+          <HeroTitle />
+          {notice}
+        </div>
 
         {current ? (
           <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
@@ -98,7 +104,10 @@ export function HeroRotator({ fighters }: { fighters: FighterSummary[] }) {
                 key={current.id}
                 className="group mt-2 inline-flex flex-col rounded-sm animate-fade-in"
               >
-                <span className="text-sm font-semibold tracking-[0.24em] text-blood-400 uppercase">
+                <span
+                  lang={lang.of(current, 'role')}
+                  className="text-sm font-semibold tracking-[0.24em] text-blood-400 uppercase"
+                >
                   {current.role}
                 </span>
                 <span className="font-display text-4xl leading-none font-black tracking-wide text-bone-50 drop-shadow-[0_2px_16px_rgba(0,0,0,0.9)] sm:text-5xl">

@@ -1,8 +1,10 @@
 import type { Chapter } from '@contracts/chapter';
+import type { InLocale } from '@contracts/endpoints/content-endpoints';
 import { mediaSrc, videoPoster } from '@contracts/media-paths';
 import { type Ref, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 import { ResponsiveImage, coverSizes } from '~/components/ui/responsive-image';
+import { useContentLang } from '~/lib/translation-status';
 
 const subscribeNever = () => () => {};
 
@@ -18,7 +20,7 @@ export function ChapterSection({
   fade,
   reducedMotion,
 }: {
-  chapter: Chapter;
+  chapter: InLocale<Chapter>;
   index: number;
   sectionRef: Ref<HTMLElement>;
   videoRef: (video: HTMLVideoElement | null) => void;
@@ -30,6 +32,7 @@ export function ChapterSection({
 }) {
   const ownVideo = useRef<HTMLVideoElement | null>(null);
   const headingId = `chapter-${chapter.id}-title`;
+  const lang = useContentLang();
 
   // React does not write `muted` into the server HTML; set the property itself.
   useEffect(() => {
@@ -119,17 +122,24 @@ export function ChapterSection({
           transitioning && current ? 'opacity-60' : 'opacity-100',
         )}
       >
-        <p className="text-xs font-semibold tracking-[0.35em] text-blood-400 uppercase sm:text-sm">
+        <p
+          lang={lang.of(chapter, 'subtitle')}
+          className="text-xs font-semibold tracking-[0.35em] text-blood-400 uppercase sm:text-sm"
+        >
           {chapter.subtitle}
         </p>
         <h2
           id={headingId}
+          lang={lang.of(chapter, 'title')}
           className="mt-3 font-display text-4xl leading-tight font-black tracking-wide text-bone-50 drop-shadow-[0_4px_24px_rgba(0,0,0,0.9)] sm:text-5xl lg:text-6xl"
         >
           {chapter.title}
         </h2>
         <div aria-hidden="true" className="mt-5 h-0.5 w-28 bg-gradient-to-r from-blood-500 to-transparent" />
-        <p className="mt-5 max-w-2xl text-base leading-relaxed text-bone-100 drop-shadow-[0_2px_8px_rgba(0,0,0,0.9)] sm:text-lg">
+        <p
+          lang={lang.of(chapter, 'description')}
+          className="mt-5 max-w-2xl text-base leading-relaxed text-bone-100 drop-shadow-[0_2px_8px_rgba(0,0,0,0.9)] sm:text-lg"
+        >
           {chapter.description}
         </p>
       </div>

@@ -1,7 +1,10 @@
 import type { Chapter } from '@contracts/chapter';
+import type { InLocale } from '@contracts/endpoints/content-endpoints';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
 import { usePrefersReducedMotion } from '~/components/ui/ambient-video';
+import { hasUntranslated } from '~/lib/translation-status';
 import { ChapterSection } from './chapter-section';
 import { FeedbackButton, HomeLink, MuteButton, StoryProgressBar } from './story-controls';
 import { useChapterProgress } from './use-chapter-progress';
@@ -14,8 +17,9 @@ import { useWheelScrub } from './use-wheel-scrub';
 /**
  * The Blood Message: full-screen chapters, scrubbed by the wheel and gated by each video's
  * progress (docs/public-screens.md §2, §4, §9). With prefers-reduced-motion it is a plain page of posters.
+ * Chapters read in the page's locale; one without a translation is announced over the first chapter.
  */
-export function StoryPage({ chapters }: { chapters: Chapter[] }) {
+export function StoryPage({ chapters }: { chapters: InLocale<Chapter>[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const sections = useRef<(HTMLElement | null)[]>([]);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
@@ -65,6 +69,11 @@ export function StoryPage({ chapters }: { chapters: Chapter[] }) {
         <h1 className="sr-only">
           <Trans>The Blood Message: the story of Blood &amp; Mayhem</Trans>
         </h1>
+        {/* Over the first chapter, below the floating Home and Mute buttons; it scrolls away with it. */}
+        <UntranslatedNotice
+          show={hasUntranslated(chapters)}
+          className="absolute inset-x-4 top-18 z-30 mx-auto w-fit max-w-xl backdrop-blur-sm"
+        />
         {chapters.map((chapter, index) => (
           <ChapterSection
             key={chapter.id}

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type SyntheticEvent, useId } from 'react';
 import { RichText } from '~/components/ui/rich-text';
 import { rovingIndex } from '~/lib/roving-index';
+import { type Translated, useContentLang } from '~/lib/translation-status';
 
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const triggers = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-faq-trigger]')];
@@ -29,16 +30,18 @@ function closeTheOthers(event: SyntheticEvent<HTMLDetailsElement>) {
  * One question open at a time; the open one closes again on a second click (docs/public-screens.md §2).
  * Each question is a `<details>` of one exclusive group (same `name`), so the browser opens and
  * closes the answers itself: before the scripts run, and without them. The app adds the arrow
- * keys, Home and End among the questions. `categoryLabel` names a category in the page's language.
+ * keys, Home and End among the questions. `categoryLabel` names a category in the page's language;
+ * a question or answer without a translation says it is in the default locale's language.
  */
 export function FaqAccordion({
   faqs,
   categoryLabel = (category) => category,
 }: {
-  faqs: Faq[];
+  faqs: (Faq & Translated)[];
   categoryLabel?: (category: FaqCategory) => string;
 }) {
   const group = useId();
+  const lang = useContentLang();
   return (
     <div className="flex flex-col gap-3" onKeyDown={moveFocus}>
       {faqs.map((faq) => (
@@ -52,7 +55,7 @@ export function FaqAccordion({
             data-faq-trigger=""
             className="flex w-full list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-bone-50 hover:bg-ink-850 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden"
           >
-            <h3>{faq.question}</h3>
+            <h3 lang={lang.of(faq, 'question')}>{faq.question}</h3>
             <span className="flex shrink-0 items-center gap-3">
               <span
                 aria-hidden="true"
@@ -66,10 +69,12 @@ export function FaqAccordion({
               />
             </span>
           </summary>
-          <RichText
-            html={faq.answer}
-            className="border-t border-ink-700 px-5 py-4 text-sm leading-relaxed text-bone-300"
-          />
+          <div lang={lang.of(faq, 'answer')}>
+            <RichText
+              html={faq.answer}
+              className="border-t border-ink-700 px-5 py-4 text-sm leading-relaxed text-bone-300"
+            />
+          </div>
         </details>
       ))}
     </div>

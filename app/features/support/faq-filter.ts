@@ -40,7 +40,11 @@ export const FAQ_FILTERS: readonly { value: FaqCategoryFilter; label: MessageDes
  * Published FAQs of the chosen category whose question or answer contains the search text
  * (case-insensitive), in their stored order. The answer's words are searched, not its markup.
  */
-export function filterFaqs(faqs: readonly Faq[], search: string, category: FaqCategoryFilter): Faq[] {
+export function filterFaqs<Row extends Faq>(
+  faqs: readonly Row[],
+  search: string,
+  category: FaqCategoryFilter,
+): Row[] {
   const needle = search.trim().toLowerCase();
   return faqs.filter(
     (faq) =>

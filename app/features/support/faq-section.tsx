@@ -1,3 +1,4 @@
+import type { InLocale } from '@contracts/endpoints/content-endpoints';
 import type { Faq, FaqCategory } from '@contracts/faq';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, Search } from 'lucide-react';
@@ -30,9 +31,9 @@ const withScripts = (event: { preventDefault(): void }) => event.preventDefault(
  * The search and the category buttons are a GET form: before the scripts run, and without them,
  * sending it asks the server for `/support?q=…&category=…`, rendered filtered. With them the list
  * filters as the visitor types and the address follows. Text typed before the app started is
- * taken up when it starts.
+ * taken up when it starts. The FAQs are in the page's locale: the search looks in what is shown.
  */
-export function FaqSection({ initialFaqs }: { initialFaqs: Faq[] | undefined }) {
+export function FaqSection({ initialFaqs }: { initialFaqs: InLocale<Faq>[] | undefined }) {
   const query = usePublishedFaqs(initialFaqs);
   const { t, i18n } = useLingui();
   const { localize } = usePageLocale();

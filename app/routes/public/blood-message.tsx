@@ -11,9 +11,12 @@ import { staticPageMeta } from '~/components/layout/static-page-meta';
 import { usePageLocale } from '~/lib/use-page-locale';
 import type { Route } from './+types/blood-message';
 import { listActiveChapters } from './blood-message.server';
+import { splitLocalePath } from '@contracts/locale-path';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { chapters: await listActiveChapters(context), origin: siteOrigin(request, context.publicUrl) };
+  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const chapters = await listActiveChapters(context, locale);
+  return { chapters, origin: siteOrigin(request, context.publicUrl) };
 }
 
 /** Client navigations do not wait for the server: the page shows its spinner and the query fills it. */

@@ -20,6 +20,8 @@ import { keepDataWhenOnly } from '~/lib/search-only-change';
 import { useClientTitle } from '~/lib/use-client-title';
 import type { Route } from './+types/fighter';
 import { readFighterPage } from './fighter.server';
+import { splitLocalePath } from '@contracts/locale-path';
+import { usePageLocale } from '~/lib/use-page-locale';
 
 // Only fighters with a balance change load the section's code; the server renders it either way.
 const PatchHistory = lazy(() =>
@@ -28,7 +30,8 @@ const PatchHistory = lazy(() =>
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseFighterId(params.id);
-  const page = await readFighterPage(context, id);
+  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const page = await readFighterPage(context, id, locale);
   // A missing fighter is a real 404 for browsers and search engines; the page still renders.
   const origin = siteOrigin(request, context.publicUrl);
   const jsonLd = page.fighter ? fighterBreadcrumbData(origin, page.fighter) : null;
@@ -88,18 +91,19 @@ export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
 
 export default function FighterPage({ params, loaderData }: Route.ComponentProps) {
   const { i18n } = useLingui();
+  const { locale } = usePageLocale();
   const id = parseFighterId(params.id);
   // The server already answered 404 for this id: show that, without asking again.
   const knownMissing = loaderData != null && loaderData.fighter === null;
   const [one, list, history] = useQueries({
     queries: [
       {
-        ...fighterQuery(id ?? 0),
+        ...fighterQuery(id ?? 0, locale),
         enabled: id !== null && !knownMissing,
         initialData: loaderData?.fighter?.id === id ? loaderData?.fighter : undefined,
       },
       // The pager's roster: GET /api/fighters kept as summaries, shared with the roster page.
-      { ...fighterSummariesQuery(), initialData: loaderData?.fighters },
+      { ...fighterSummariesQuery(locale), initialData: loaderData?.fighters },
       // Server-rendered from the loader; fetched only after a client-side move to another fighter.
       {
         ...fighterHistoryQuery(id ?? 0),

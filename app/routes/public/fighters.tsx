@@ -10,9 +10,13 @@ import { FIGHTER_SEARCH_PARAM } from '~/features/fighters/roster';
 import { keepDataWhenOnly } from '~/lib/search-only-change';
 import type { Route } from './+types/fighters';
 import { listFighterSummaries } from './fighters.server';
+import { splitLocalePath } from '@contracts/locale-path';
+import { usePageLocale } from '~/lib/use-page-locale';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { fighters: await listFighterSummaries(context), origin: siteOrigin(request, context.publicUrl) };
+  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const fighters = await listFighterSummaries(context, locale);
+  return { fighters, origin: siteOrigin(request, context.publicUrl) };
 }
 
 // Client navigations do not wait for the server: the spinner shows and the query cache fills in.
@@ -30,7 +34,8 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export default function FightersPage({ loaderData }: Route.ComponentProps) {
-  const query = useQuery({ ...fighterSummariesQuery(), initialData: loaderData?.fighters });
+  const { locale } = usePageLocale();
+  const query = useQuery({ ...fighterSummariesQuery(locale), initialData: loaderData?.fighters });
 
   if (query.isPending) return <FighterLoading label={FIGHTER_MESSAGES.loadingList} />;
   if (query.isError) return <FighterError message={query.error.message || FIGHTER_MESSAGES.listFailed} />;

@@ -1,15 +1,23 @@
 import type { AppLoadContext } from 'react-router';
+import type { Locale } from '@contracts/locales';
 import { toFighterSummary } from '~/features/fighters/fighter-summary';
 import { gameModeResource } from '../../../server/resources/game-modes';
+import { nameInLocale } from '../../../server/resources/localized-fields';
 import { readPublishedAbout } from './about.server';
 import { readRoster } from './fighters.server';
 
-/** Everything the landing page shows, read in parallel, as the public API answers a visitor. */
-export async function readLanding(context: AppLoadContext) {
+/**
+ * Everything the landing page shows, read in parallel, as the public API answers a visitor: the
+ * game modes and the fighters' roles in the page's locale.
+ */
+export async function readLanding(context: AppLoadContext, locale: Locale) {
+  const { db, locales } = context;
   const [gameModes, about, fighters] = await Promise.all([
-    context.cachedRead('active-game-modes', () => gameModeResource.listForVisitors(context.db, {})),
+    context.cachedRead(nameInLocale('active-game-modes', locale, locales.default), () =>
+      gameModeResource.listForVisitorsIn(db, {}, locale, locales.default),
+    ),
     readPublishedAbout(context),
-    readRoster(context),
+    readRoster(context, locale),
   ]);
   // The hero shows names, roles and clips only: no bios or abilities in the page.
   return { gameModes, about, fighters: fighters.map(toFighterSummary) };

@@ -13,9 +13,14 @@ import { LandingBackdrop } from '~/features/landing/landing-backdrop';
 import type { Route } from './+types/landing';
 import { readLanding } from './landing.server';
 import { readSiteSettings } from '~/features/site-settings/read-site-settings.server';
+import { splitLocalePath } from '@contracts/locale-path';
+import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
+import { hasUntranslated, useContentLang } from '~/lib/translation-status';
+import { usePageLocale } from '~/lib/use-page-locale';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [content, site] = await Promise.all([readLanding(context), readSiteSettings(context)]);
+  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const [content, site] = await Promise.all([readLanding(context, locale), readSiteSettings(context)]);
   const origin = siteOrigin(request, context.publicUrl);
   return { ...content, origin, jsonLd: landingGameData(origin, site, content) };
 }
@@ -32,14 +37,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const fighters = useQuery({ ...fighterSummariesQuery(), initialData: loaderData?.fighters });
-  const modes = useQuery({ ...gameModesQuery(), initialData: loaderData?.gameModes });
+  const { locale } = usePageLocale();
+  const fighters = useQuery({ ...fighterSummariesQuery(locale), initialData: loaderData?.fighters });
+  const modes = useQuery({ ...gameModesQuery(locale), initialData: loaderData?.gameModes });
   const about = useQuery({ ...aboutQuery(), initialData: loaderData ? loaderData.about : undefined });
   const aboutContent = publishedAbout(about.data);
+  // The About text has no translations on the pages yet: in another locale it is the default's.
+  // (Its description and mission statement sit beside translated labels in AboutContent, which
+  // marks no language of its own yet; the title is marked here.)
+  const aboutLang = useContentLang().untranslatable;
+  // The hero's roles and the game cards are in the page's locale, each falling back field by field.
+  const untranslated =
+    hasUntranslated(fighters.data) ||
+    hasUntranslated(modes.data) ||
+    (aboutContent !== null && aboutLang !== undefined);
 
   return (
     <>
-      <HeroRotator fighters={fighters.data ?? []} />
+      <HeroRotator
+        fighters={fighters.data ?? []}
+        notice={<UntranslatedNotice show={untranslated} className="mt-6 w-fit max-w-xl" />}
+      />
       <LandingBackdrop>
         {modes.isPending ? (
           <Spinner label={t`Loading...`} className="py-24" />
@@ -57,6 +75,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
               </p>
               <h2
                 id="about-title"
+                lang={aboutLang}
                 className="mt-3 mb-12 font-display text-3xl font-black tracking-wide text-bone-50 sm:text-5xl"
               >
                 {aboutContent.title}

@@ -23,12 +23,14 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
  */
 export function loader({ params, context, request }: Route.LoaderArgs) {
   if (params.lang === undefined) return null;
-  if (params.lang === context.locales.default) {
-    const url = new URL(request.url);
-    const rest = url.pathname.slice(params.lang.length + 1) || '/';
-    throw redirect(rest + url.search, 301);
-  }
+  const url = new URL(request.url);
+  // The segment as sent: `/%66r/` matches as `fr`, but the root reads the locale from the address.
+  const [, sent = ''] = url.pathname.split('/');
+  const rest = url.pathname.slice(sent.length + 1) || '/';
+  if (params.lang === context.locales.default) throw redirect(rest + url.search, 301);
   if (!prefixedLocale(params.lang, context.locales)) throw data(null, { status: 404 });
+  // One address per page: an encoded code redirects to the plain one.
+  if (sent !== params.lang) throw redirect(`/${params.lang}${rest === '/' ? '' : rest}${url.search}`, 301);
   return null;
 }
 

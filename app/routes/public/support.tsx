@@ -11,9 +11,14 @@ import type { Route } from './+types/support';
 import { actionHeaders } from '~/lib/page-form.server';
 import { listPublishedFaqs, sendContactMessage } from './support.server';
 import { IconTitle } from '~/components/ui/page-title';
+import { splitLocalePath } from '@contracts/locale-path';
+import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
+import { usePublishedFaqs } from '~/features/support/use-faqs';
+import { hasUntranslated } from '~/lib/translation-status';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { faqs: await listPublishedFaqs(context), origin: siteOrigin(request, context.publicUrl) };
+  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  return { faqs: await listPublishedFaqs(context, locale), origin: siteOrigin(request, context.publicUrl) };
 }
 
 /** The contact form, when the browser posts it itself. */
@@ -40,6 +45,8 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export default function SupportPage({ loaderData, actionData }: Route.ComponentProps) {
+  // The same query as the FAQ section's: the notice follows what the page shows.
+  const faqs = usePublishedFaqs(loaderData?.faqs);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="mb-12 text-center">
@@ -49,6 +56,10 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
         <p className="mx-auto mt-4 max-w-2xl text-bone-300">
           <Trans>Stuck in the Shattered Realms? Search the answers below or send the team a message.</Trans>
         </p>
+        <UntranslatedNotice
+          show={hasUntranslated(faqs.data)}
+          className="mx-auto mt-6 w-fit max-w-2xl text-left"
+        />
       </header>
       <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
         <FaqSection initialFaqs={loaderData?.faqs} />

@@ -12,6 +12,7 @@ import { insertFighterHistory } from './fighter-history';
 import { SEED_FIGHTERS } from './fighters';
 import { SEED_POSTS } from './posts';
 import { SEED_ABOUT, SEED_CHAPTERS, SEED_GAME_MODES } from './site-content';
+import { insertSeedTranslations } from './insert-translations';
 import { insertVisitorInput } from './insert-visitor-input';
 import type { SeedPlan } from './seed-plan';
 
@@ -42,6 +43,7 @@ export async function seedContent(db: Db, plan: SeedPlan): Promise<boolean> {
     await insertFighterHistory(trx);
     await insertFaqs(trx, now);
     await insertSiteContent(trx, now);
+    await insertSeedTranslations(trx);
     if (plan === 'demo') await insertVisitorInput(trx);
     return true;
   });
