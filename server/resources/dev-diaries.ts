@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { DevDiaryFilter } from '../../contracts/dev-diary';
+import { type DevDiary, type DevDiaryFilter, devDiarySchema } from '../../contracts/dev-diary';
+import { devDiaryBody } from '../content/rich-fields';
 import type { Database } from '../db/schema';
 import { postRepository } from '../data/dev-diaries';
 import { countVisitorView } from '../data/dev-diary-view-counter';
+import { type ReadLocale, type TranslatedResource, localizedFields, rowsInLocale } from './localized-fields';
 
 /**
  * What a visitor may read of the dev diary (docs/decisions/0046): published posts whose date has
@@ -10,17 +12,46 @@ import { countVisitorView } from '../data/dev-diary-view-counter';
  * the diary pages both read through these; staff read the repository itself.
  */
 
-/** One page of the posts a visitor sees. */
-export function pagePostsForVisitors(db: Kysely<Database>, query: DevDiaryFilter) {
-  return postRepository(db).page({ ...query, published: true, status: undefined });
+/**
+ * A post's texts per locale (docs/decisions/0054-content-translations.md). A post's only image is
+ * its cover, a media address with no alt text of its own, so there is nothing else to translate.
+ * The slug stays the default locale's: a translation never moves a post's address.
+ */
+export const postTranslations: TranslatedResource<DevDiary> = {
+  entity: 'dev_diary',
+  localized: localizedFields({
+    row: devDiarySchema,
+    input: devDiaryBody,
+    fields: ['title', 'excerpt', 'content'],
+  }),
+};
+
+/** Posts as they read in `inLocale`; without one, as stored. */
+export const postsInLocale = (db: Kysely<Database>, posts: DevDiary[], inLocale?: ReadLocale) =>
+  rowsInLocale(db, postTranslations, posts, inLocale);
+
+/** One page of the posts a visitor sees, in `inLocale` when given. */
+export async function pagePostsForVisitors(
+  db: Kysely<Database>,
+  query: DevDiaryFilter,
+  inLocale?: ReadLocale,
+) {
+  const page = await postRepository(db).page({ ...query, published: true, status: undefined });
+  return { ...page, rows: await postsInLocale(db, page.rows, inLocale) };
 }
 
-/** A published post as a visitor opens it; a read by a browser (not a bot) counts one view. */
+/**
+ * A published post as a visitor opens it, in `inLocale` when given; a read by a browser (not a
+ * bot) counts one view.
+ */
 export async function readPostForVisitor(
   db: Kysely<Database>,
   key: { id: number } | { slug: string },
   userAgent: string | null | undefined,
+  inLocale?: ReadLocale,
 ) {
   const post = await postRepository(db).readPublished(key);
-  return post && countVisitorView(db, post, userAgent);
+  if (!post) return undefined;
+  const [read] = await postsInLocale(db, [countVisitorView(db, post, userAgent)], inLocale);
+  return read;
 }

@@ -309,6 +309,15 @@ const CASES: Case[] = [
     },
   ],
   [
+    'PUT /api/dev-diaries/:id/translations/:locale',
+    () =>
+      expectOneEntry(
+        t,
+        call('PUT', `/api/dev-diaries/${ids.post}/translations/fr`, { title: 'Billet marché' }),
+        by('update', 'dev_diary', ids.post!),
+      ),
+  ],
+  [
     'DELETE /api/dev-diaries/:id',
     () =>
       expectOneEntry(t, call('DELETE', `/api/dev-diaries/${ids.post}`), by('delete', 'dev_diary', ids.post!)),
@@ -347,6 +356,17 @@ const CASES: Case[] = [
       await expectOneEntry(
         t,
         call('PUT', '/api/about', { ...about, title: 'About, walked' }),
+        by('update', 'about', about.id),
+      );
+    },
+  ],
+  [
+    'PUT /api/about/translations/:locale',
+    async () => {
+      const about = await get('/api/about');
+      await expectOneEntry(
+        t,
+        call('PUT', '/api/about/translations/fr', { title: 'À propos, marché' }),
         by('update', 'about', about.id),
       );
     },

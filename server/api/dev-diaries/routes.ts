@@ -1,23 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, idParams } from '../../../contracts/common';
-import { PAGE_LIMITS } from '../../../contracts/paging';
-import {
-  type DevDiary,
-  devDiaryListQuery,
-  devDiarySchema,
-  devDiaryStatsSchema,
-  slugParams,
-} from '../../../contracts/dev-diary';
+import { type DevDiary, devDiarySchema, devDiaryStatsSchema } from '../../../contracts/dev-diary';
 import { audited } from '../../audit/audited';
 import { devDiaryBody } from '../../content/rich-fields';
 import { changedFields } from '../../audit/changes';
-import { type SessionUser, isStaffRequest } from '../../auth/guards';
+import type { SessionUser } from '../../auth/guards';
 import { nowIso } from '../../db/connection';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../core/errors';
-import { deleteByIdRoute, pagedListRoute, statsRoute } from '../../http/resource-routes';
+import { deleteByIdRoute, statsRoute } from '../../http/resource-routes';
 import { BEARER_SECURITY, callerOf, registerStaffRoutes } from '../../http/route-scopes';
 import { userRepository } from '../../data/users';
 import { canChangePost, onlyFlagsDiffer } from './permissions';
@@ -28,8 +20,10 @@ import { revisionRoutes } from './revision-routes';
 import { savedBy } from './saved-by';
 import { storedPost } from './stored-post';
 import { watchScheduledPosts } from './schedule-watch';
-import { viewCounterOf, withPendingViews } from '../../data/dev-diary-view-counter';
-import { pagePostsForVisitors, readPostForVisitor } from '../../resources/dev-diaries';
+import { viewCounterOf } from '../../data/dev-diary-view-counter';
+import { contentTranslationRepository } from '../../data/content-translations';
+import { postReadRoutes } from './read-routes';
+import { postTranslationRoutes } from './translation-routes';
 
 const tags = ['Dev diaries'];
 const entity = 'dev_diary' as const;
@@ -54,59 +48,12 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => views.close());
   watchScheduledPosts(app, () => posts.nextScheduledAt());
 
-  /**
-   * Staff read without side effects (the editor loads posts too). Everyone else sees published
-   * posts only, and each read by a browser counts one view (in memory, written in batches).
-   */
-  async function readOne(request: FastifyRequest, key: { id: number } | { slug: string }) {
-    if (isStaffRequest(request)) {
-      const post = await posts.find(key);
-      if (!post) throw notFound('Post');
-      return ok(withPendingViews(app.db, post));
-    }
-    const post = await readPostForVisitor(app.db, key, request.headers['user-agent']);
-    if (!post) throw notFound('Post');
-    return ok(post);
-  }
+  postReadRoutes(app);
 
   /** A linked author must be a real user: the foreign key would refuse it with a 500 otherwise. */
   async function assertUserExists(id: number) {
     if (!(await users.find(id))) throw badRequest(`authorId ${id} is not an existing user`);
   }
-
-  pagedListRoute(
-    app,
-    tags,
-    {
-      open: true,
-      description:
-        `Posts, newest first unless \`order\` says otherwise, a page at a time (${PAGE_LIMITS.default} ` +
-        'unless `limit` says otherwise). `meta.total` (and the `X-Total-Count` header) is the number ' +
-        'matching the filters. Visitors only ever get published posts whose date has come; a post ' +
-        'published with a later date (scheduled) appears to them by itself at that moment.',
-      querystring: devDiaryListQuery,
-      item: devDiarySchema,
-    },
-    // Anonymous visitors and plain users never see drafts or scheduled posts, whatever the query says.
-    async (query, request) => {
-      const { rows, total } = isStaffRequest(request)
-        ? await posts.page(query)
-        : await pagePostsForVisitors(app.db, query);
-      return { rows: rows.map((post) => withPendingViews(app.db, post)), total };
-    },
-  );
-
-  app.get(
-    '/slug/:slug',
-    { schema: { tags, params: slugParams, response: { 200: envelope(devDiarySchema) } } },
-    async (request) => readOne(request, { slug: request.params.slug }),
-  );
-
-  app.get(
-    '/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(devDiarySchema) } } },
-    async (request) => readOne(request, { id: request.params.id }),
-  );
 
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;
@@ -218,7 +165,9 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    // Its revisions go with it (ON DELETE CASCADE).
+    postTranslationRoutes(staff);
+
+    // Its revisions go with it (ON DELETE CASCADE), its translations in the same transaction.
     deleteByIdRoute(staff, {
       tags,
       label: 'Post',
@@ -232,6 +181,10 @@ export const devDiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       labelled: (post) => post.title,
       permit: (post, request) => {
         if (!canChangePost(callerOf(request), post)) throw forbidden('You can only delete your own posts');
+      },
+      remove: async (repo, _post, { id, trx }) => {
+        await contentTranslationRepository(trx).removeRow(entity, id);
+        return repo.remove(id);
       },
     });
 
