@@ -1,11 +1,13 @@
 import type { About } from '@contracts/about';
+import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { RichTextView } from '~/features/admin-rich-text-editor/rich-text-view';
 import { formatDateTime } from '~/lib/format-date';
 import { AboutStats } from './about-stats';
 
-export function AboutView({ about }: { about: About }) {
+/** The page as visitors read it; `translations` are its buttons per other locale, on a site serving several. */
+export function AboutView({ about, translations }: { about: About; translations?: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <AboutStats description={about.description} isActive={about.isActive} />
@@ -13,6 +15,7 @@ export function AboutView({ about }: { about: About }) {
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-2xl">{about.title}</CardTitle>
           <Badge variant={about.isActive ? 'success' : 'muted'}>{about.isActive ? 'Live' : 'Draft'}</Badge>
+          {translations ? <div className="-ml-3 flex w-full flex-wrap">{translations}</div> : null}
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <section aria-labelledby="about-description-heading">

@@ -1,20 +1,28 @@
 import type { DevDiary } from '@contracts/dev-diary';
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Languages, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { DropdownMenuItem, DropdownMenuSeparator } from '~/components/ui/dropdown-menu';
 import { FeaturedToggleItem, RowActionsMenu } from '~/features/admin-shared/row-actions-menu';
+import { localeName } from '~/features/admin-shared/translations/served-locales';
+import { statusText, statusTone } from '~/features/admin-shared/translations/translation-controls';
+import { cn } from '~/lib/cn';
+import type { PostTranslations } from './use-post-translations';
 
 type PostRowMenuProps = {
   post: DevDiary;
-  /** Edit and Delete: the author, or a super admin (docs/back-office-screens.md §6). */
+  /** Edit, Delete and Translate: the author, or a super admin (docs/back-office-screens.md §6). */
   canChange: boolean;
   busy: boolean;
   onToggle: (flag: 'published' | 'featured') => void;
   onDelete: () => void;
+  translations: PostTranslations;
 };
 
-/** Edit, Delete, Publish/Unpublish, Mark as Featured/Remove from Featured. */
-export function PostRowMenu({ post, canChange, busy, onToggle, onDelete }: PostRowMenuProps) {
+/**
+ * Edit, Delete, Publish/Unpublish, Mark as Featured/Remove from Featured and, on a site serving
+ * several locales, Translate into each of the others with how far that translation is.
+ */
+export function PostRowMenu({ post, canChange, busy, onToggle, onDelete, translations }: PostRowMenuProps) {
   const navigate = useNavigate();
   return (
     <RowActionsMenu label={`Actions for ${post.title}`} disabled={busy}>
@@ -32,6 +40,23 @@ export function PostRowMenu({ post, canChange, busy, onToggle, onDelete }: PostR
         {post.published ? 'Unpublish' : 'Publish'}
       </DropdownMenuItem>
       <FeaturedToggleItem featured={post.featured} onSelect={() => onToggle('featured')} />
+      {translations.locales.length ? <DropdownMenuSeparator /> : null}
+      {translations.locales.map((locale) => {
+        const text = statusText(translations.statusOf(post, locale), translations.fields);
+        const language = localeName(locale);
+        return (
+          <DropdownMenuItem
+            key={locale}
+            disabled={!canChange}
+            onSelect={() => translations.translate(post, locale)}
+            aria-label={`Translate into ${language} (${text})`}
+          >
+            <Languages aria-hidden="true" />
+            {`Translate into ${language}`}
+            <span className={cn('ml-auto pl-4 text-xs', statusTone(text))}>{text}</span>
+          </DropdownMenuItem>
+        );
+      })}
       {canChange ? null : (
         <p className="px-2 pt-1 pb-1.5 text-xs text-bone-500">
           Only the author can edit or delete this post.

@@ -7,8 +7,9 @@ import { formatDateTime } from '~/lib/format-date';
 import { formatCount } from '~/lib/intl-format';
 import { canChangePost } from '@contracts/rules/post-permissions';
 import { PostRowMenu } from './post-row-menu';
-import { PostTagChips } from './post-tag-chips';
+import { PostTitleCell } from './post-title-cell';
 import { formatInZone } from './studio-time';
+import type { PostTranslations } from './use-post-translations';
 import { useStudioTimeZone } from './use-studio-time-zone';
 
 const COLUMNS = ['Title', 'Author', 'Status', 'Featured', 'Date', 'Views', 'Actions'] as const;
@@ -20,10 +21,12 @@ type PostTableProps = {
   busyId: number | null;
   onToggle: (post: DevDiary, flag: 'published' | 'featured') => void;
   onDelete: (post: DevDiary) => void;
+  /** Each post's translation status and the dialog's opener; no locales on a one-language site. */
+  translations: PostTranslations;
 };
 
 /** The posts table; it scrolls sideways inside its own box on narrow screens. */
-export function PostTable({ posts, user, state, busyId, onToggle, onDelete }: PostTableProps) {
+export function PostTable({ posts, user, state, busyId, onToggle, onDelete, translations }: PostTableProps) {
   const timeZone = useStudioTimeZone();
   const now = Date.now();
   return (
@@ -39,10 +42,7 @@ export function PostTable({ posts, user, state, busyId, onToggle, onDelete }: Po
     >
       {posts.map((post) => (
         <tr key={post.id} className="align-top hover:bg-ink-850/60">
-          <td className="max-w-80 min-w-56 px-4 py-3">
-            <p className="font-semibold break-words text-bone-50">{post.title}</p>
-            <PostTagChips tags={post.tags} limit={2} className="mt-1.5" />
-          </td>
+          <PostTitleCell post={post} canChange={canChangePost(user, post)} translations={translations} />
           <td className="px-4 py-3 text-bone-300">{post.author}</td>
           <td className="px-4 py-3">
             <StatusCell post={post} now={now} timeZone={timeZone} />
@@ -65,6 +65,7 @@ export function PostTable({ posts, user, state, busyId, onToggle, onDelete }: Po
               busy={busyId === post.id}
               onToggle={(flag) => onToggle(post, flag)}
               onDelete={() => onDelete(post)}
+              translations={translations}
             />
           </td>
         </tr>

@@ -5,6 +5,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { useAboutContent } from '~/features/admin-about/about-api';
 import { AboutForm } from '~/features/admin-about/about-form';
 import { AboutView } from '~/features/admin-about/about-view';
+import { useAboutTranslations } from '~/features/admin-about/use-about-translations';
 import { PageHeader } from '~/features/admin-shared/page-header';
 import { PreviewLink } from '~/features/admin-shared/preview-link';
 import { useLoadErrorToast } from '~/features/admin-shared/use-load-error-toast';
@@ -16,6 +17,7 @@ export default function AboutAdminPage() {
   const query = useAboutContent();
   const [editing, setEditing] = useState(false);
   useLoadErrorToast(query, 'Failed to load About page content');
+  const translations = useAboutTranslations(query.data);
 
   // Nothing written yet: the form is the only useful view.
   const mode = editing || query.data === null ? 'edit' : 'view';
@@ -35,7 +37,7 @@ export default function AboutAdminPage() {
       </div>
     );
   else if (mode === 'edit') body = <AboutForm about={query.data ?? null} onDone={() => setEditing(false)} />;
-  else if (query.data) body = <AboutView about={query.data} />;
+  else if (query.data) body = <AboutView about={query.data} translations={translations.controls} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -55,6 +57,7 @@ export default function AboutAdminPage() {
         </div>
       </PageHeader>
       {body}
+      {translations.dialog}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { PostStatCards } from '~/features/admin-dev-diaries/post-stat-cards';
 import { PostTable } from '~/features/admin-dev-diaries/post-table';
 import { PostToolbar } from '~/features/admin-dev-diaries/post-toolbar';
 import { usePostActions } from '~/features/admin-dev-diaries/use-post-actions';
+import { usePostTranslations } from '~/features/admin-dev-diaries/use-post-translations';
 import { useAdminUser } from '~/features/admin-session/admin-session-provider';
 import { PagedListCard } from '~/features/admin-shared/paged-list-card';
 import { useConfirmDelete } from '~/features/admin-shared/use-confirm-delete';
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * Dev Diary Management (docs/back-office-screens.md §2): stats, search and filters, the table, row actions.
+ * Dev Diary Management (docs/back-office-screens.md §2): stats, search and filters, the table, row
+ * actions, and each post's translations on a site serving several locales.
  * The server pages, filters, searches and counts; the view lives in the URL.
  */
 export default function DevDiariesPage() {
@@ -36,6 +38,7 @@ export default function DevDiariesPage() {
   const { rows: visible, total, paging } = usePagedRows(query, { view, update, pageSize: POSTS_PAGE_SIZE });
   const { toggle, remove } = usePostActions();
   const { askDelete, confirmProps } = useConfirmDelete((post: DevDiary) => remove.mutate(post));
+  const translations = usePostTranslations(view);
 
   useEffect(() => {
     if (query.isError) toast.error('Error', { description: 'Failed to load dev diaries. Please try again.' });
@@ -80,8 +83,11 @@ export default function DevDiariesPage() {
           busyId={busyId}
           onToggle={(post, flag) => toggle.mutate({ post, flag })}
           onDelete={askDelete}
+          translations={translations}
         />
       </PagedListCard>
+
+      {translations.dialog}
 
       <ConfirmDialog
         {...confirmProps}

@@ -1,5 +1,9 @@
-/** How a translatable field is typed: a line, a longer text, or rich text (an FAQ's answer). */
-export type TranslatableKind = 'line' | 'text' | 'rich';
+/**
+ * How a translatable field is typed: a line, a longer text, rich text in the short editor (an FAQ's
+ * answer), or rich text in the whole editor (a post's content, whose images, tables, videos and
+ * patch badges the short editor would drop).
+ */
+export type TranslatableKind = 'line' | 'text' | 'rich' | 'rich-full';
 
 /**
  * A field of a content resource that has a value per locale (docs/decisions/0054), as the back
@@ -7,13 +11,16 @@ export type TranslatableKind = 'line' | 'text' | 'rich';
  */
 export type TranslatableField = { name: string; label: string; kind: TranslatableKind };
 
+/** A field's kind, or its kind and label where the form labels it otherwise ("Page Title"). */
+export type TranslatableFieldSpec = TranslatableKind | { kind: TranslatableKind; label: string };
+
 /**
  * The fields a resource declares translatable, name → kind, in the order its form shows them;
- * each is labelled as its form labels it, its name capitalized ("subtitle" → "Subtitle").
+ * each is labelled as its form labels it: its name capitalized ("subtitle" → "Subtitle") unless given.
  */
-export const translatableFields = (fields: Record<string, TranslatableKind>): TranslatableField[] =>
-  Object.entries(fields).map(([name, kind]) => ({
-    name,
-    kind,
-    label: name[0]!.toUpperCase() + name.slice(1),
-  }));
+export const translatableFields = (fields: Record<string, TranslatableFieldSpec>): TranslatableField[] =>
+  Object.entries(fields).map(([name, spec]) =>
+    typeof spec === 'string'
+      ? { name, kind: spec, label: name[0]!.toUpperCase() + name.slice(1) }
+      : { name, ...spec },
+  );

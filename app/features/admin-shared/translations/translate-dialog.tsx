@@ -6,6 +6,7 @@ import { InputField } from '~/components/ui/input-field';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { RichTextFormField } from '~/features/admin-rich-text-editor/rich-text-form-field';
 import { RichTextView } from '~/features/admin-rich-text-editor/rich-text-view';
+import { cn } from '~/lib/cn';
 import { useBackOfficeForm } from '../back-office-form';
 import type { ContentNames } from '../content-names';
 import { FormDialog } from '../form-dialog';
@@ -143,24 +144,34 @@ function LoadedTranslationForm({
         const hint = status.outdated.includes(field.name)
           ? 'The original changed after this was translated.'
           : undefined;
+        const rich = field.kind === 'rich' || field.kind === 'rich-full';
+        // The whole editor's toolbar needs the dialog's width: its original goes above it, not beside.
+        const wide = field.kind === 'rich-full';
         return (
-          <div key={field.name} className="grid gap-3 md:grid-cols-2">
-            <div className="rounded-md border border-ink-700 bg-ink-900 p-3 text-sm text-bone-300">
+          <div key={field.name} className={cn('grid gap-3', !wide && 'md:grid-cols-2')}>
+            <div
+              className={cn(
+                'rounded-md border border-ink-700 bg-ink-900 p-3 text-sm text-bone-300',
+                // A whole post would push its translation a screen away: it scrolls in its own box.
+                wide && 'max-h-72 overflow-y-auto',
+              )}
+              {...(wide ? { role: 'region', 'aria-label': `${field.label} (original)`, tabIndex: 0 } : {})}
+            >
               <p className="mb-1 text-xs font-semibold tracking-wide text-bone-500 uppercase">
                 {field.label} (original)
               </p>
-              {field.kind === 'rich' ? (
+              {rich ? (
                 <RichTextView value={String(item[field.name] ?? '')} />
               ) : (
                 <p className="break-words whitespace-pre-line">{String(item[field.name] ?? '')}</p>
               )}
             </div>
-            {field.kind === 'rich' ? (
+            {rich ? (
               <RichTextFormField
                 {...form.controlled(field.name)}
                 id={id}
                 label={label}
-                variant="compact"
+                variant={wide ? 'full' : 'compact'}
                 hint={hint}
               />
             ) : field.kind === 'text' ? (
