@@ -5,6 +5,9 @@ import { pageQuery, searchParam, sortOrderParam } from './paging';
 export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export const SUBSCRIBER_SOURCES = ['website', 'newsletter', 'social'] as const;
 
+/** A locale code is a few letters (`en`, `fr`, `ja`); a longer one is no code at all. */
+const LOCALE_MAX = 16;
+
 export const subscribeInputSchema = z.object({
   email: emailField(),
   source: z
@@ -16,6 +19,17 @@ export const subscribeInputSchema = z.object({
     .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)
     .refine(...noNul('Name'))
     .optional(),
+  // Which locales a site serves is its configuration (LOCALES), not the contract's: the sign-up
+  // refuses one it does not serve with the 400 the content reads give (contracts/locales.ts).
+  locale: z
+    .string({ error: 'Locale must be text' })
+    .trim()
+    .max(LOCALE_MAX, `Locale must be at most ${LOCALE_MAX} characters`)
+    .optional()
+    .describe(
+      "The locale of the page the visitor signs up on (`fr` on /fr/…): the subscriber's mails are " +
+        "written in it. One the site does not serve answers 400; without it, the site's default.",
+    ),
 });
 
 /**

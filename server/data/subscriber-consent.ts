@@ -12,11 +12,11 @@ export const PENDING_DAYS = 7;
  */
 export function consentRepository(db: Kysely<Database>) {
   return {
-    /** What a mail token is checked against. */
+    /** What a mail token is checked against, and the locale its mail is written in. */
     findForMail: (id: number) =>
       db
         .selectFrom('subscribers')
-        .select(['id', 'email', 'email_key', 'status', 'token_version', 'confirm_sends'])
+        .select(['id', 'email', 'email_key', 'status', 'token_version', 'confirm_sends', 'locale'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

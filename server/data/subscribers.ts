@@ -6,6 +6,7 @@ import {
   type SubscriberStats,
   subscriberSchema,
 } from '../../contracts/subscriber';
+import type { Locale } from '../../contracts/locales';
 import { isPostgres, nowIso } from '../db/connection';
 import type { Database, SubscribersTable } from '../db/schema';
 import { searchKey, searchTerm } from '../db/search';
@@ -197,6 +198,9 @@ export function subscriberRepository(db: Kysely<Database>) {
      * owed a confirmation mail (`confirm_sends` numbers it); an active one stays as it is and is
      * owed nothing. Without it, the address is active at once. An unsubscribed address that comes
      * back gets a new token version, so the links mailed to it before stop working.
+     *
+     * `locale` is the one its mails are written in, null for the default's (the sign-up page's
+     * locale): each sign-up sets it, an active address's too, so the last page signed up on wins.
      */
     async subscribe(values: {
       email: string;
@@ -204,6 +208,7 @@ export function subscriberRepository(db: Kysely<Database>) {
       name?: string;
       ipHash: string;
       confirm: boolean;
+      locale: Locale | null;
     }) {
       const now = nowIso();
       const name = values.name ? values.name : null;
@@ -224,6 +229,7 @@ export function subscriberRepository(db: Kysely<Database>) {
           ip_hash: values.ipHash,
           confirm_requested_at: values.confirm ? now : null,
           confirm_sends: values.confirm ? 1 : 0,
+          locale: values.locale,
         })
         .onConflict((oc) =>
           oc.column('email_key').doUpdateSet((eb) => ({
@@ -241,6 +247,7 @@ export function subscriberRepository(db: Kysely<Database>) {
             updated_at: now,
             name: eb.fn.coalesce('subscribers.name', 'excluded.name'),
             name_key: eb.fn.coalesce('subscribers.name_key', 'excluded.name_key'),
+            locale: sql<string | null>`excluded.locale`,
           })),
         )
         .returning(['id', 'email', 'email_key', 'status', 'confirm_sends'])

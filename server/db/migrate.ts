@@ -32,6 +32,7 @@ import * as knownDevices from './migrations/029-known-devices';
 import * as sanitizeLegacyHtml from './migrations/030-sanitize-legacy-html';
 import * as twoFactorEnrolmentLinks from './migrations/031-two-factor-enrolment-links';
 import * as contentTranslations from './migrations/032-content-translations';
+import * as subscriberLocale from './migrations/033-subscriber-locale';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '030-sanitize-legacy-html': sanitizeLegacyHtml,
   '031-two-factor-enrolment-links': twoFactorEnrolmentLinks,
   '032-content-translations': contentTranslations,
+  '033-subscriber-locale': subscriberLocale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

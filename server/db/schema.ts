@@ -133,6 +133,8 @@ export interface SubscribersTable {
   token_version: Generated<number>;
   /** How many confirmation mails were asked for: each is its own outbox purpose. */
   confirm_sends: Generated<number>;
+  /** The locale of the page signed up on (migration 033); null is the site's default. */
+  locale: string | null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { localizedPath } from '../../contracts/locale-path';
+import type { Locale } from '../../contracts/locales';
 import type { Config } from '../config';
 import { type TokenSubject, signToken } from './tokens';
 
@@ -8,11 +10,23 @@ export function siteBase(config: Config) {
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
-export function mailLinks(config: Config, subject: TokenSubject) {
-  const base = siteBase(config);
+/**
+ * The locale a subscriber's mail is written in: the one they signed up in while the site still
+ * serves it, else the default (a null locale, from before migration 033, is the default too).
+ */
+export function mailLocale(stored: string | null, locales: Config['locales']): Locale {
+  return locales.all.find((locale) => locale === stored) ?? locales.default;
+}
+
+/** A public page's absolute address in `locale` (the default's addresses have no prefix). */
+export const pageUrl = (config: Config, path: string, locale: Locale) =>
+  `${siteBase(config)}${localizedPath(path, locale, config.locales)}`;
+
+/** The confirm and unsubscribe links, to those pages in `locale` (docs/decisions/0056-localized-addresses.md). */
+export function mailLinks(config: Config, subject: TokenSubject, locale: Locale = config.locales.default) {
   const link = (page: string, purpose: 'confirm' | 'unsubscribe') =>
-    `${base}/newsletter/${page}?token=${encodeURIComponent(signToken(config.secret, purpose, subject))}`;
-  return { confirmUrl: link('confirm', 'confirm'), unsubscribeUrl: link('unsubscribe', 'unsubscribe'), base };
+    `${pageUrl(config, `/newsletter/${page}`, locale)}?token=${encodeURIComponent(signToken(config.secret, purpose, subject))}`;
+  return { confirmUrl: link('confirm', 'confirm'), unsubscribeUrl: link('unsubscribe', 'unsubscribe') };
 }
 
 /** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL. */

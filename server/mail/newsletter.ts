@@ -1,4 +1,3 @@
-import { postPath } from '../../contracts/post-path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
@@ -6,20 +5,24 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../core/errors';
 import { consentRepository } from '../data/subscriber-consent';
 import { subscriberRepository } from '../data/subscribers';
-import { mailLinks, siteBase, unsubscribeHeaders } from './links';
+import { mailLinks, mailLocale, siteBase, unsubscribeHeaders } from './links';
+import { MAIL_TEXTS } from './mail-texts';
+import { confirmationMail, postMailTo } from './newsletter-templates';
 import { type OutboxRow, confirmPurpose, outboxRepository } from './outbox';
+import { postMailContent } from './post-mail-content';
 import { postMailings } from './post-mailings';
-import { confirmationMail, postMail } from './templates';
 import type { Composed } from './worker';
 
 /**
- * What each queued newsletter mail says, and the confirmations it queues. The public forms of the
- * consent flow (sign-up, confirm, unsubscribe) are in server/forms/.
+ * What each queued newsletter mail says, and the confirmations it queues. Each mail is written in
+ * its subscriber's locale (server/mail/mail-texts.ts), its links to that locale's pages. The public
+ * forms of the consent flow (sign-up, confirm, unsubscribe) are in server/forms/.
  */
 export function newsletterService(db: Kysely<Database>, config: Config, log: FastifyBaseLogger) {
   const subscribers = { ...subscriberRepository(db), ...consentRepository(db) };
   const outbox = outboxRepository(db);
   const mailings = postMailings(db, outbox, log);
+  const postMails = postMailContent(db, config);
   const mailEnabled = config.mail.smtpUrl !== undefined;
   let nudge = () => {};
 
@@ -35,19 +38,23 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
     });
   }
 
+  /** The token subject of a subscriber's links. */
+  const tokenSubject = (subscriber: { id: number; email_key: string; token_version: number }) => ({
+    id: subscriber.id,
+    emailKey: subscriber.email_key,
+    tokenVersion: subscriber.token_version,
+  });
+
   async function composeConfirmation(row: OutboxRow, sendNumber: number): Promise<Composed> {
     const subscriber = await subscribers.findForMail(row.subscriber_id ?? 0);
     if (!subscriber || subscriber.status !== 'pending') return { cancel: 'no longer pending' };
     if (subscriber.confirm_sends !== sendNumber) return { cancel: 'a newer confirmation was asked for' };
-    const links = mailLinks(config, {
-      id: subscriber.id,
-      emailKey: subscriber.email_key,
-      tokenVersion: subscriber.token_version,
-    });
+    const locale = mailLocale(subscriber.locale, config.locales);
+    const links = mailLinks(config, tokenSubject(subscriber), locale);
     return {
       mail: {
         to: subscriber.email,
-        ...confirmationMail(links),
+        ...confirmationMail(links, MAIL_TEXTS[locale]),
         headers: unsubscribeHeaders(links.unsubscribeUrl),
         messageId: messageId(row),
       },
@@ -57,18 +64,16 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
   async function composePost(row: OutboxRow, postId: number): Promise<Composed> {
     const subscriber = await subscribers.findForMail(row.subscriber_id ?? 0);
     if (!subscriber || subscriber.status !== 'active') return { cancel: 'no longer subscribed' };
-    const post = await mailings.postFor(postId);
+    const locale = mailLocale(subscriber.locale, config.locales);
+    const post = await postMails.inLocale(postId, locale);
     if (!post) return { cancel: 'the post is no longer published' };
-    const links = mailLinks(config, {
-      id: subscriber.id,
-      emailKey: subscriber.email_key,
-      tokenVersion: subscriber.token_version,
-    });
-    const postUrl = `${links.base}${postPath(post.slug)}`;
+    // The mail is in the post's language (the default when it has no translation), but the
+    // unsubscribe page is always the subscriber's: it is theirs whatever the post is written in.
+    const links = mailLinks(config, tokenSubject(subscriber), locale);
     return {
       mail: {
         to: subscriber.email,
-        ...postMail(post, { postUrl, unsubscribeUrl: links.unsubscribeUrl, base: links.base }),
+        ...postMailTo(post, links.unsubscribeUrl),
         headers: unsubscribeHeaders(links.unsubscribeUrl),
         messageId: messageId(row),
       },

@@ -31,15 +31,16 @@ function styled(tag: string, name: string, attributes: string) {
 
 /**
  * The post's body for the HTML part: sanitized again, then absolute addresses, inline styles,
- * videos as links. A mail client applies none of this site's Content-Security-Policy, so stored
- * HTML is not trusted as it is (docs/decisions/0044-content-leaving-the-site.md); the styles are
- * added after the sanitizer, which would drop them.
+ * videos as links labelled `watchVideo` (the mail's language; already HTML-safe). A mail client
+ * applies none of this site's Content-Security-Policy, so stored HTML is not trusted as it is
+ * (docs/decisions/0044-content-leaving-the-site.md); the styles are added after the sanitizer,
+ * which would drop them.
  */
-export function postBodyHtml(content: string, origin: string): string {
+export function postBodyHtml(content: string, origin: string, watchVideo = 'Watch the video'): string {
   const html = sanitizedForOutput(content)
     .replace(
       /<video\b[^>]*\bsrc="([^"]*)"[^>]*>[\s\S]*?<\/video>/g,
-      '<p><a href="$1">Watch the video</a></p>',
+      (_video, src: string) => `<p><a href="${src}">${watchVideo}</a></p>`,
     )
     .replace(/<([a-z][a-z0-9]*)\b([^>]*)>/g, styled);
   return withAbsoluteUrls(html, origin);

@@ -9,8 +9,6 @@ import { type OutboxRepository, postPurpose } from './outbox';
 export const ENQUEUE_BATCH = 2000;
 /** How long an instance may hold a mailing it is queuing before another takes over. */
 const ENQUEUE_LEASE_MS = 2 * 60_000;
-/** A post's title and content are read once a minute, not once per mail. */
-const POST_CACHE_MS = 60_000;
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
@@ -21,10 +19,6 @@ const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
  */
 export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log: FastifyBaseLogger) {
   const postgres = isPostgres(db);
-  const posts = new Map<
-    number,
-    { at: number; post: { slug: string; title: string; excerpt: string; content: string } | undefined }
-  >();
 
   /** The next mailing whose post is visible and that no live instance is queuing. */
   async function claimDue() {
@@ -113,20 +107,6 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
         any = true;
       }
       return any;
-    },
-
-    /** The post as mailed, while it is visible to the public. */
-    async postFor(postId: number) {
-      const cached = posts.get(postId);
-      if (cached && Date.now() - cached.at < POST_CACHE_MS) return cached.post;
-      const post = await db
-        .selectFrom('dev_diaries')
-        .select(['slug', 'title', 'excerpt', 'content'])
-        .where('id', '=', postId)
-        .where((eb) => publiclyVisible(eb))
-        .executeTakeFirst();
-      posts.set(postId, { at: Date.now(), post });
-      return post;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationMail, postMail } from './templates';
+import { confirmationMail, postMail } from './newsletter-templates';
 
 /** A body with what a mail must rewrite: a site image, a site link and a table. */
 const IMAGE_LINK_AND_TABLE =

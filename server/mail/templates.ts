@@ -1,18 +1,21 @@
-import { postBodyHtml, postBodyText } from './post-body';
 import type { SecurityNoticeKind } from '../db/schema-security-notices';
 
 /** The mails' words and markup: plain text and a simple, inline-styled HTML part of the same text. */
 export type MailContent = { subject: string; text: string; html: string };
 
-const escapeHtml = (value: string) =>
+/** Text made safe inside HTML, attribute values included. */
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** `footer` is HTML: the newsletter's says why the mail came and how to stop it. */
-function page(body: string, footer: string) {
-  return `<!doctype html><html><body style="margin:0;background:#0b0a0a;color:#eee6da;font-family:Arial,sans-serif">
+/**
+ * The HTML part around a mail's body. `footer` is HTML: the newsletter's says why the mail came and
+ * how to stop it. `lang` names the body's language (none: as English mails always were).
+ */
+export function page(body: string, footer: string, lang: string | null = null) {
+  return `<!doctype html><html${lang ? ` lang="${escapeHtml(lang)}"` : ''}><body style="margin:0;background:#0b0a0a;color:#eee6da;font-family:Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:bold;letter-spacing:2px;color:#d7263d">BLOOD &amp; MAYHEM</p>
 ${body}
@@ -21,54 +24,8 @@ ${body}
 </div></body></html>`;
 }
 
-const layout = (body: string, unsubscribeUrl: string) =>
-  page(
-    body,
-    `You receive this because this address signed up for the Blood &amp; Mayhem newsletter.
-<a style="color:#a39a8f" href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>`,
-  );
-
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#b3122b;color:#fff;padding:12px 20px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
-
-const textFooter = (unsubscribeUrl: string) =>
-  `\n\n--\nYou receive this because this address signed up for the Blood & Mayhem newsletter.\nUnsubscribe: ${unsubscribeUrl}\n`;
-
-export function confirmationMail(links: { confirmUrl: string; unsubscribeUrl: string }): MailContent {
-  const intro = 'Someone, hopefully you, asked to receive the Blood & Mayhem newsletter at this address.';
-  const ask =
-    'Open the link below and press Confirm to start receiving it. If it was not you, ignore this mail.';
-  return {
-    subject: 'Confirm your Blood & Mayhem newsletter subscription',
-    text: `${intro}\n\n${ask}\n\n${links.confirmUrl}${textFooter(links.unsubscribeUrl)}`,
-    html: layout(
-      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>${button(links.confirmUrl, 'Confirm my subscription')}`,
-      links.unsubscribeUrl,
-    ),
-  };
-}
-
-/**
- * A new post, whole: its title, its excerpt as the lead when it has one, its body (the stored,
- * sanitized HTML, with the site's addresses made absolute against `base`) and the way to its page.
- */
-export function postMail(
-  post: { title: string; excerpt: string; content: string },
-  links: { postUrl: string; unsubscribeUrl: string; base: string },
-): MailContent {
-  const lead = post.excerpt.trim();
-  return {
-    subject: post.title,
-    text: `${post.title}\n\n${lead ? `${lead}\n\n` : ''}${postBodyText(post.content)}\n\nRead the post: ${links.postUrl}${textFooter(links.unsubscribeUrl)}`,
-    html: layout(
-      `<h1 style="font-size:24px;color:#f5efe6">${escapeHtml(post.title)}</h1>` +
-        (lead ? `<p style="font-size:18px;color:#c9bda8">${escapeHtml(lead)}</p>` : '') +
-        postBodyHtml(post.content, links.base) +
-        button(links.postUrl, 'Read the post'),
-      links.unsubscribeUrl,
-    ),
-  };
-}
 
 /**
  * A mail that brings a staff account one link: what was asked, what to do with the link, what to do

@@ -1,11 +1,12 @@
 import { type AppLoadContext, data } from 'react-router';
+import { splitLocalePath } from '@contracts/locale-path';
 import { NO_STORE, UNREADABLE_FORM, readPageForm } from '~/lib/page-form.server';
 import type { SignupResult } from './use-newsletter-signup';
 
 /**
- * `/newsletter`'s action: the footer's form posted by the browser. It signs up through the same
- * pipeline as POST /api/subscribers (server/forms/newsletter-signup.ts), and answers the page the
- * form then shows.
+ * `/newsletter`'s action (and `/fr/newsletter`'s…): the footer's form posted by the browser. It signs
+ * up through the same pipeline as POST /api/subscribers (server/forms/newsletter-signup.ts), in the
+ * page's locale, and answers the page the form then shows.
  */
 export async function newsletterSignUpAction(request: Request, context: AppLoadContext) {
   const refused = (error: string, email: string, status = 400) =>
@@ -14,8 +15,11 @@ export async function newsletterSignUpAction(request: Request, context: AppLoadC
   if (!form) return refused(UNREADABLE_FORM, '');
   const typed = form.get('email');
   const email = typeof typed === 'string' ? typed : '';
+  // The page's locale is its address's (/fr/newsletter): a segment the site does not serve reads as
+  // the default, as the page itself does, so the form a visitor saw is never refused for it.
+  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
   const answer = await context.forms.newsletterSignup.submit(
-    { email: typed ?? undefined, source: 'website' },
+    { email: typed ?? undefined, source: 'website', locale },
     { ip: context.clientIp },
   );
   if (answer.ok) return data<SignupResult>({ status: answer.data.status }, { headers: NO_STORE });

@@ -6,6 +6,7 @@ import { subscriberEndpoints } from '@contracts/endpoints/subscribers';
 import type { SubscribeInput } from '@contracts/subscriber';
 import { callApi } from '~/lib/api-client';
 import { notify } from '~/lib/notify';
+import { usePageLocale } from '~/lib/use-page-locale';
 import { queryKeys } from '~/lib/query-keys';
 import { serverChecked, useSchemaForm } from '~/lib/use-schema-form';
 
@@ -40,6 +41,7 @@ const FIELDS = ['email'] as const;
 export function useNewsletterSignup(result?: SignupResult) {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();
+  const { locale, locales } = usePageLocale();
   const refused = result && 'error' in result ? result : undefined;
   const form = useSchemaForm({
     fields: FIELDS,
@@ -68,7 +70,13 @@ export function useNewsletterSignup(result?: SignupResult) {
     const trimmed = email.trim();
     if (!trimmed || form.submitting) return;
     try {
-      const payload: SubscribeInput = { email: trimmed, source: 'website' };
+      // The page's locale, which the subscriber's mails are written in; none on the default's
+      // pages, whose payload stays { email, source } (docs/public-screens.md §3).
+      const payload: SubscribeInput = {
+        email: trimmed,
+        source: 'website',
+        ...(locale === locales.default ? {} : { locale }),
+      };
       const result = await callApi(subscriberEndpoints.subscribe, { body: payload });
       if (!result.success) return fail(result.error || i18n._(NEWSLETTER_MESSAGES.failed));
       form.reset();

@@ -46,7 +46,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Signs an address up. With mail set up (SMTP_URL) the subscriber is pending and a confirmation ' +
           'mail is sent (again for a pending or unsubscribed address; never for an active one), and the ' +
-          'answer is `pending` for every address; without mail the subscriber is active at once.',
+          'answer is `pending` for every address; without mail the subscriber is active at once. ' +
+          "`locale`, the sign-up page's, is the language of the subscriber's mails.",
         body: subscribeInputSchema,
         response: { 201: envelope(subscribeResultSchema) },
       },

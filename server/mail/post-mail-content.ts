@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { AuditEntity } from '../../contracts/audit-log';
+import type { Locale } from '../../contracts/locales';
+import { postPath } from '../../contracts/post-path';
+import type { Config } from '../config';
+import { contentTranslationRepository } from '../data/content-translations';
+import { publiclyVisible } from '../data/dev-diary-rows';
+import type { Database } from '../db/schema';
+import { pageUrl, siteBase } from './links';
+import { MAIL_TEXTS } from './mail-texts';
+import { type RenderedPost, renderPost } from './newsletter-templates';
+
+/**
+ * How the translations table files a post's texts, and which of them are translated: the post
+ * resource's declaration (server/resources/dev-diaries.ts), which audits posts under this entity.
+ */
+const POST_ENTITY: AuditEntity = 'dev_diary';
+const TRANSLATED_FIELDS = ['title', 'excerpt', 'content'] as const;
+
+/** A post is read and rendered once a minute per locale, not once per mail. */
+const POST_CACHE_MS = 60_000;
+
+/** A post's mail as rendered for one locale, and the locale it is written in. */
+export type PostMail = RenderedPost & { locale: Locale };
+
+type Post = { slug: string; title: string; excerpt: string; content: string };
+
+/**
+ * A post as the subscribers of one locale are mailed it (docs/decisions/0054-content-translations.md):
+ * in their locale when the post's title is translated into it, each other field falling back to the
+ * default locale's text as the site shows it; otherwise the whole mail in the default locale, so a
+ * reader never gets an English post wrapped in French. A mailing goes to subscribers in id order,
+ * their locales mixed; the cache keyed by post and locale renders each locale's body once.
+ */
+export function postMailContent(db: Kysely<Database>, config: Config) {
+  const cache = new Map<string, { at: number; mail: PostMail | undefined }>();
+  const translations = contentTranslationRepository(db);
+
+  const readPost = (postId: number): Promise<Post | undefined> =>
+    db
+      .selectFrom('dev_diaries')
+      .select(['slug', 'title', 'excerpt', 'content'])
+      .where('id', '=', postId)
+      .where((eb) => publiclyVisible(eb))
+      .executeTakeFirst();
+
+  function rendered(post: Post, locale: Locale): PostMail {
+    const links = { postUrl: pageUrl(config, postPath(post.slug), locale), base: siteBase(config) };
+    return { ...renderPost(post, links, MAIL_TEXTS[locale]), locale };
+  }
+
+  async function render(postId: number, wanted: Locale): Promise<PostMail | undefined> {
+    const fallback = config.locales.default;
+    if (wanted === fallback) {
+      const post = await readPost(postId);
+      return post && rendered(post, fallback);
+    }
+    const translated = (await translations.read(POST_ENTITY, [postId], wanted)).get(postId);
+    if (!translated?.has('title')) return inLocale(postId, fallback);
+    const post = await readPost(postId);
+    if (!post) return undefined;
+    const fields = TRANSLATED_FIELDS.map((field) => [field, translated.get(field)?.value ?? post[field]]);
+    return rendered({ ...post, ...Object.fromEntries(fields) }, wanted);
+  }
+
+  /** The post's mail for a subscriber reading `wanted`; undefined once the post is not public. */
+  async function inLocale(postId: number, wanted: Locale): Promise<PostMail | undefined> {
+    const key = `${postId}:${wanted}`;
+    const now = Date.now();
+    const cached = cache.get(key);
+    if (cached && now - cached.at < POST_CACHE_MS) return cached.mail;
+    const mail = await render(postId, wanted);
+    // Stale entries go as new ones come: a long-running worker mails many posts over its life.
+    for (const [old, entry] of cache) if (now - entry.at >= POST_CACHE_MS) cache.delete(old);
+    cache.set(key, { at: now, mail });
+    return mail;
+  }
+
+  return { inLocale };
+}
+
+export type PostMailContent = ReturnType<typeof postMailContent>;
