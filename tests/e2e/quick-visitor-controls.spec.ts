@@ -18,13 +18,16 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.ha
 
 test('an FAQ question tapped at once shows its answer, and the accordion goes on working', async ({
   page,
+  at,
+  tx,
+  inLocale,
 }) => {
-  const [first, second] = await apiData<Faq[]>(page, '/api/faqs?published=true');
+  const [first, second] = await apiData<Faq[]>(page, inLocale('/api/faqs?published=true'));
   await actAsQuickVisitor(page, 6);
-  await page.goto('/support');
+  await page.goto(at('/support'));
   const item = (faq: Faq) =>
     page
-      .getByRole('region', { name: 'Frequently Asked Questions' })
+      .getByRole('region', { name: tx('Frequently Asked Questions') })
       .locator('details')
       .filter({ has: page.getByRole('heading', { level: 3, name: faq.question, exact: true }) });
 
@@ -43,11 +46,13 @@ test.describe('on a phone', () => {
 
   test('the menu opened at once shows, stays open when the app starts, and Escape closes it', async ({
     page,
+    at,
+    tx,
   }) => {
     await actAsQuickVisitor(page, 6);
-    await page.goto('/about');
-    const toggle = page.getByRole('banner').getByLabel('Menu', { exact: true });
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.goto(at('/about'));
+    const toggle = page.getByRole('banner').getByLabel(tx('Menu'), { exact: true });
+    const menu = page.getByRole('navigation', { name: tx('Mobile') });
 
     await toggle.click();
     await expect(menu).toBeVisible();
@@ -62,16 +67,19 @@ test.describe('on a phone', () => {
 
 test('a fighter search typed at once filters the roster once the app starts, and the address keeps it', async ({
   page,
+  at,
+  tx,
+  inLocale,
 }) => {
-  const fighters = await apiData<Fighter[]>(page, '/api/fighters');
+  const fighters = await apiData<Fighter[]>(page, inLocale('/api/fighters'));
   const term = fighters[4]!.role.toLowerCase();
   const matching = fighters.filter(
     (f) => f.name.toLowerCase().includes(term) || f.role.toLowerCase().includes(term),
   );
   expect(matching.length).toBeLessThan(fighters.length);
   await actAsQuickVisitor(page, 6);
-  await page.goto('/fighters');
-  const search = page.getByRole('searchbox', { name: 'Search fighters' });
+  await page.goto(at('/fighters'));
+  const search = page.getByRole('searchbox', { name: tx('Search fighters') });
 
   await search.pressSequentially(term);
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(matching.length);
@@ -79,12 +87,12 @@ test('a fighter search typed at once filters the roster once the app starts, and
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(term);
 });
 
-test("the hero's buttons are disabled until the app runs, then work", async ({ page }) => {
-  const fighters = await apiData<Fighter[]>(page, '/api/fighters');
+test("the hero's buttons are disabled until the app runs, then work", async ({ page, at, tx, inLocale }) => {
+  const fighters = await apiData<Fighter[]>(page, inLocale('/api/fighters'));
   await actAsQuickVisitor(page, 6);
-  await page.goto('/');
-  const hero = page.getByRole('region', { name: 'Featured fighters' });
-  const next = hero.getByRole('button', { name: 'Next fighter' });
+  await page.goto(at('/'));
+  const hero = page.getByRole('region', { name: tx('Featured fighters') });
+  const next = hero.getByRole('button', { name: tx('Next fighter') });
 
   // Read together, so the answer is about one moment: the page as served, before the app.
   const before = await next.evaluate((button) => ({

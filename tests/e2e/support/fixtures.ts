@@ -1,4 +1,5 @@
-import { type CDPSession, type Page, expect, test as base } from '@playwright/test';
+import { type CDPSession, type Page, expect } from '@playwright/test';
+import { test as base } from './site-locale';
 
 /**
  * The seeded super admin: the demo account of the e2e server, or the deployed topology's, whose
@@ -87,6 +88,7 @@ function quickNavigations(page: Page) {
   }
 }
 
+/** Every spec can run in another locale of the site (support/site-locale.ts); English by default. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   context: async ({ context }, provide) => {
     context.on('page', quickNavigations);
