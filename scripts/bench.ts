@@ -5,6 +5,7 @@ import { type Recorded, record, startBareServer } from './bench/bare';
 import { type LoadResult, load } from './bench/load';
 import { mixedLoad } from './bench/mixed';
 import { pad } from './bench/pad';
+import { cpuTimeMs } from './bench/cpu-time';
 import { startAppServer } from './bench/server';
 
 /**
@@ -154,9 +155,21 @@ async function compareWithBaseline(checkout: string) {
   try {
     const options = { connections, seconds };
     const rounds: { here: number; there: number }[] = [];
+    const cpu = { here: { ms: 0, requests: 0 }, there: { ms: 0, requests: 0 } };
+    // CPU time per request as well: on a machine busy with other work, it holds where req/s do not.
+    const measure = async (server: { url: string; pid: number }, side: 'here' | 'there') => {
+      const start = cpuTimeMs(server.pid);
+      const result = await load(`${server.url}/fighters`, options);
+      const end = cpuTimeMs(server.pid);
+      if (start !== undefined && end !== undefined) {
+        cpu[side].ms += end - start;
+        cpu[side].requests += result.total;
+      }
+      return result.rps;
+    };
     for (let round = 0; round < 3; round++) {
-      const there = (await load(`${before.url}/fighters`, options)).rps;
-      const here = (await load(`${servers.uncached.url}/fighters`, options)).rps;
+      const there = await measure(before, 'there');
+      const here = await measure(servers.uncached, 'here');
       rounds.push({ here, there });
     }
     const total = (key: 'here' | 'there') => rounds.reduce((sum, round) => sum + round[key], 0);
@@ -165,6 +178,13 @@ async function compareWithBaseline(checkout: string) {
         rounds.map(({ here, there }) => `${here.toFixed(0)} vs ${there.toFixed(0)}`).join(', ') +
         ` req/s: ${(total('here') / total('there')).toFixed(2)}x`,
     );
+    if (cpu.here.requests > 0 && cpu.there.requests > 0) {
+      const perRequest = (side: 'here' | 'there') => cpu[side].ms / cpu[side].requests;
+      console.log(
+        `server CPU per request: ${perRequest('here').toFixed(2)} ms vs ${perRequest('there').toFixed(2)} ms: ` +
+          `${(perRequest('here') / perRequest('there')).toFixed(2)}x the baseline's`,
+      );
+    }
   } finally {
     await before.stop();
   }

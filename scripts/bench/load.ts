@@ -3,6 +3,8 @@ import { autocannon } from './autocannon';
 
 export interface LoadResult {
   rps: number;
+  /** Requests answered in the whole run. */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -26,6 +28,7 @@ export async function load(
 export function summary(result: Autocannon.Result): LoadResult {
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
