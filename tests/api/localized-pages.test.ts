@@ -104,7 +104,7 @@ describe('public pages in each served locale', () => {
       ['/%66r/fighters', '/fr/fighters'],
       ['/%6Aa', '/ja'],
       ['/%65n/support?x=1', '/support?x=1'],
-    ]) {
+    ] as const) {
       const escaped = await page(path);
       expect(escaped.statusCode, path).toBe(301);
       expect(escaped.headers.location, path).toBe(location);
