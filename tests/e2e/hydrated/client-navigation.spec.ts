@@ -10,7 +10,10 @@ import { openWithApp } from './open-with-app';
  * the other public specs cover.
  */
 
-const FAQ_API = /\/api\/faqs\?published=true$/;
+// The public queries name the page's locale (docs/decisions/0054-content-translations.md).
+const FAQ_API = /\/api\/faqs\?published=true&locale=en$/;
+const ROSTER_API = /\/api\/fighters\?locale=en$/;
+const fighterApi = (id: number) => new RegExp(`/api/fighters/${id}\\?locale=en$`);
 const questions = (page: Page) =>
   page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('heading', { level: 3 });
 
@@ -23,7 +26,7 @@ async function openSupportFromFooter(page: Page) {
 
 test('a client navigation shows the loading state until the roster arrives', async ({ page }) => {
   await openWithApp(page, '/about');
-  await page.route('**/api/fighters', async (route) => {
+  await page.route(ROSTER_API, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
@@ -36,7 +39,7 @@ test('a failed load shows the error and the refresh hint, and no roster', async 
   test.slow(); // the query retries three times with growing delays before giving up
   allowConsoleErrors(page);
   await openWithApp(page, '/about');
-  await page.route('**/api/fighters', (route) => route.abort());
+  await page.route(ROSTER_API, (route) => route.abort());
   await page.getByRole('banner').getByRole('link', { name: 'FIGHTERS' }).first().click();
   await expect(page.getByText('Error: Network error. Please check your connection.')).toBeVisible({
     timeout: 20_000,
@@ -58,7 +61,7 @@ test('the page fades out before moving to the next fighter', async ({ page }) =>
 test('a client navigation shows the loading state while the fighter loads', async ({ page }) => {
   const fighters = await roster(page);
   await openWithApp(page, `/fighter/${fighters[0]!.id}`);
-  await page.route(`**/api/fighters/${fighters[1]!.id}`, async (route) => {
+  await page.route(fighterApi(fighters[1]!.id), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
@@ -72,7 +75,7 @@ test('a failed load shows the error with the way back to the roster', async ({ p
   allowConsoleErrors(page);
   const fighters = await roster(page);
   await openWithApp(page, `/fighter/${fighters[0]!.id}`);
-  await page.route(`**/api/fighters/${fighters[1]!.id}`, (route) => route.abort());
+  await page.route(fighterApi(fighters[1]!.id), (route) => route.abort());
   await page.getByRole('link', { name: `Next fighter: ${fighters[1]!.name}` }).click();
   await expect(page.getByText('Error: Network error. Please check your connection.')).toBeVisible({
     timeout: 20_000,
