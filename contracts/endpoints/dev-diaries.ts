@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { deletedResult } from '../common';
 import type { DevDiaryRevision, restoreBody } from '../dev-diary-revision';
 import type {
@@ -9,6 +10,7 @@ import type {
   previewLinkSchema,
 } from '../dev-diary';
 import type { postMailingBody, postMailingSchema } from '../post-mailing';
+import type { InLocale } from './content-endpoints';
 import { endpoint } from './endpoint';
 
 export const devDiaryEndpoints = {
@@ -32,5 +34,18 @@ export const devDiaryEndpoints = {
   restore: endpoint<{ body: typeof restoreBody; response: DevDiary }>()(
     'POST',
     '/api/dev-diaries/:id/revisions/:revisionId/restore',
+  ),
+  /** Posts in one locale, each with its translation status (docs/decisions/0054). */
+  pageIn: endpoint<{
+    response: InLocale<DevDiary>[];
+    query: z.input<typeof devDiaryListQuery> & { locale: string };
+  }>()('GET', '/api/dev-diaries'),
+  oneIn: endpoint<{ response: InLocale<DevDiary>; query: { locale: string } }>()(
+    'GET',
+    '/api/dev-diaries/:id',
+  ),
+  translate: endpoint<{ body: Record<string, string | null>; response: InLocale<DevDiary> }>()(
+    'PUT',
+    '/api/dev-diaries/:id/translations/:locale',
   ),
 };

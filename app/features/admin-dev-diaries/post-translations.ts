@@ -1,37 +1,15 @@
-import type { DevDiary, devDiaryListQuery } from '@contracts/dev-diary';
-import type { InLocale } from '@contracts/endpoints/content-endpoints';
-import { endpoint } from '@contracts/endpoints/endpoint';
-import type { TranslationStatus, localeQuery } from '@contracts/translation';
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { devDiaryEndpoints } from '@contracts/endpoints/dev-diaries';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { TranslatableResource } from '~/features/admin-shared/translations/translate-dialog';
 import { translatableFields } from '~/features/admin-shared/translations/translatable';
+import {
+  statusesByLocale,
+  useTranslationWrite,
+} from '~/features/admin-shared/translations/translation-queries';
 import { fetchApi } from '~/lib/api-client';
 import { fetchPage } from '~/lib/api-page';
 import { queryKeys } from '~/lib/query-keys';
 import { type PostView, postPageQuery } from './post-filters';
-
-type PostInLocale = InLocale<DevDiary>;
-
-/**
- * A post's reads in a locale and its translation write (docs/decisions/0054-content-translations.md).
- * They belong in contracts/endpoints/dev-diaries.ts with the post's other endpoints (decision 0048);
- * declared here until they move there, the same way and with the same types.
- */
-const postInLocaleEndpoints = {
-  pageIn: endpoint<{
-    response: PostInLocale[];
-    query: z.input<typeof devDiaryListQuery> & z.input<typeof localeQuery>;
-  }>()('GET', '/api/dev-diaries'),
-  oneIn: endpoint<{ response: PostInLocale; query: z.input<typeof localeQuery> }>()(
-    'GET',
-    '/api/dev-diaries/:id',
-  ),
-  translate: endpoint<{ body: Record<string, string | null>; response: PostInLocale }>()(
-    'PUT',
-    '/api/dev-diaries/:id/translations/:locale',
-  ),
-};
 
 // Under the posts' key, which every post write clears: a changed English text outdates translations.
 const inLocaleKey = (locale: string, ...rest: unknown[]) => [...queryKeys.devDiaries, 'in', locale, ...rest];
@@ -40,27 +18,18 @@ const inLocaleKey = (locale: string, ...rest: unknown[]) => [...queryKeys.devDia
 function usePostInLocale(id: number, locale: string) {
   return useQuery({
     queryKey: inLocaleKey(locale, id),
-    queryFn: () => fetchApi(postInLocaleEndpoints.oneIn, { params: { id }, query: { locale } }),
+    queryFn: () => fetchApi(devDiaryEndpoints.oneIn, { params: { id }, query: { locale } }),
     staleTime: 0,
   });
 }
 
 /** Writes one locale's translation of one post; a field sent as null loses its translation. */
-function useTranslatePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      locale,
-      fields,
-    }: {
-      id: number;
-      locale: string;
-      fields: Record<string, string | null>;
-    }) => fetchApi(postInLocaleEndpoints.translate, { params: { id, locale }, body: fields }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.devDiaries }),
-  });
-}
+const useTranslatePost = () =>
+  useTranslationWrite(
+    ({ id, locale, fields }) =>
+      fetchApi(devDiaryEndpoints.translate, { params: { id, locale }, body: fields }),
+    queryKeys.devDiaries,
+  );
 
 /** A post as the translation dialog edits it: the same fields the server declares localized. */
 export const postTranslationResource: TranslatableResource = {
@@ -79,17 +48,13 @@ export function usePostTranslationStatuses(view: PostView, locales: readonly str
   const results = useQueries({
     queries: locales.map((locale) => ({
       queryKey: inLocaleKey(locale, 'staff-page', query),
-      queryFn: () => fetchPage(postInLocaleEndpoints.pageIn, { ...query, locale }),
+      queryFn: () => fetchPage(devDiaryEndpoints.pageIn, { ...query, locale }),
       placeholderData: keepPreviousData,
       staleTime: 0,
     })),
   });
-  return new Map(
-    locales.map((locale, index) => [
-      locale,
-      new Map<number, TranslationStatus | undefined>(
-        (results[index]?.data?.data ?? []).map((post) => [post.id, post.translation]),
-      ),
-    ]),
+  return statusesByLocale(
+    locales,
+    results.map((result) => result.data?.data),
   );
 }

@@ -1,9 +1,9 @@
 import type { InLocale, contentEndpoints } from '@contracts/endpoints/content-endpoints';
-import type { TranslationStatus } from '@contracts/translation';
-import { type QueryKey, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestEndpoint, unwrap } from '~/lib/api-client';
 import type { ContentNames } from './content-names';
 import { type TranslatableKind, translatableFields } from './translations/translatable';
+import { statusesByLocale, useTranslationWrite } from './translations/translation-queries';
 import { useCreate, useUpdateAndRemove } from './use-resource-writes';
 import { useReorder } from './use-reorder';
 
@@ -74,13 +74,9 @@ export function contentResource<T extends Stored, Input>({
         staleTime: 0,
       })),
     });
-    return new Map(
-      locales.map((locale, index) => [
-        locale,
-        new Map<number, TranslationStatus | undefined>(
-          (results[index]?.data ?? []).map((row) => [row.id, row.translation]),
-        ),
-      ]),
+    return statusesByLocale(
+      locales,
+      results.map((result) => result.data),
     );
   }
 
@@ -95,22 +91,12 @@ export function contentResource<T extends Stored, Input>({
   }
 
   /** Writes one locale's translation of one row; a field sent as null loses its translation. */
-  function useTranslate() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: ({
-        id,
-        locale,
-        fields,
-      }: {
-        id: number;
-        locale: string;
-        fields: Record<string, string | null>;
-      }) =>
+  const useTranslate = () =>
+    useTranslationWrite(
+      ({ id, locale, fields }) =>
         unwrap(requestEndpoint<InLocale<T>>(endpoints.translate, { params: { id, locale }, body: fields })),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidateKey }),
-    });
-  }
+      invalidateKey,
+    );
 
   return {
     names,
