@@ -24,7 +24,7 @@ import { isSupportedLocale } from '@contracts/locales';
 import { readSiteSettings } from '~/features/site-settings/read-site-settings.server';
 import { i18nFor } from '~/lib/i18n';
 import { loadCatalogue } from '~/lib/i18n-catalog.server';
-import { splitLocalePath } from '@contracts/locale-path';
+import { pageLocale } from '~/lib/page-locale.server';
 import appCss from './app.css?url';
 
 /**
@@ -53,7 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The page's language: the address's first segment when it names a served locale (app/routes.ts),
   // else the default; an unknown page under /fr/ is a 404 in French. Its interface messages come
   // with the page, and only its own.
-  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const locale = pageLocale(request, context);
   // The back office renders on the client only: the studio's time zone reaches it from here.
   // Whether SMTP_URL is set: the post editor offers to email a post only then.
   // The site settings (name, footer links, banner) are on every public page, so the root reads them.

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from 'react-router';
-import { splitLocalePath } from '@contracts/locale-path';
+import { pageLocale } from '~/lib/page-locale.server';
 import { NO_STORE, UNREADABLE_FORM, readPageForm } from '~/lib/page-form.server';
 import type { SignupResult } from './use-newsletter-signup';
 
@@ -17,7 +17,7 @@ export async function newsletterSignUpAction(request: Request, context: AppLoadC
   const email = typeof typed === 'string' ? typed : '';
   // The page's locale is its address's (/fr/newsletter): a segment the site does not serve reads as
   // the default, as the page itself does, so the form a visitor saw is never refused for it.
-  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const locale = pageLocale(request, context);
   const answer = await context.forms.newsletterSignup.submit(
     { email: typed ?? undefined, source: 'website', locale },
     { ip: context.clientIp },

@@ -9,12 +9,12 @@ import { useActiveChapters } from '~/features/story/use-chapters';
 import { siteOrigin } from '~/components/layout/site-meta';
 import { staticPageMeta } from '~/components/layout/static-page-meta';
 import { usePageLocale } from '~/lib/use-page-locale';
+import { pageLocale } from '~/lib/page-locale.server';
 import type { Route } from './+types/blood-message';
 import { listActiveChapters } from './blood-message.server';
-import { splitLocalePath } from '@contracts/locale-path';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const locale = pageLocale(request, context);
   const chapters = await listActiveChapters(context, locale);
   return { chapters, origin: siteOrigin(request, context.publicUrl) };
 }

@@ -18,9 +18,9 @@ import { useFighterFade } from '~/features/fighters/use-fighter-fade';
 import { fighterImage } from '~/features/fighters/fighter-media';
 import { keepDataWhenOnly } from '~/lib/search-only-change';
 import { useClientTitle } from '~/lib/use-client-title';
+import { pageLocale } from '~/lib/page-locale.server';
 import type { Route } from './+types/fighter';
 import { readFighterPage } from './fighter.server';
-import { splitLocalePath } from '@contracts/locale-path';
 import { usePageLocale } from '~/lib/use-page-locale';
 
 // Only fighters with a balance change load the section's code; the server renders it either way.
@@ -30,7 +30,7 @@ const PatchHistory = lazy(() =>
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseFighterId(params.id);
-  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const locale = pageLocale(request, context);
   const page = await readFighterPage(context, id, locale);
   // A missing fighter is a real 404 for browsers and search engines; the page still renders.
   const origin = siteOrigin(request, context.publicUrl);

@@ -8,13 +8,13 @@ import { fighterSummariesQuery } from '~/features/fighters/fighter-summary';
 import { FighterError, FighterLoading } from '~/features/fighters/fighter-state';
 import { FIGHTER_SEARCH_PARAM } from '~/features/fighters/roster';
 import { keepDataWhenOnly } from '~/lib/search-only-change';
+import { pageLocale } from '~/lib/page-locale.server';
 import type { Route } from './+types/fighters';
 import { listFighterSummaries } from './fighters.server';
-import { splitLocalePath } from '@contracts/locale-path';
 import { usePageLocale } from '~/lib/use-page-locale';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const locale = pageLocale(request, context);
   const fighters = await listFighterSummaries(context, locale);
   return { fighters, origin: siteOrigin(request, context.publicUrl) };
 }

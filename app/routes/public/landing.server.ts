@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import type { Locale } from '@contracts/locales';
 import { toFighterSummary } from '~/features/fighters/fighter-summary';
 import { gameModeResource } from '../../../server/resources/game-modes';
-import { nameInLocale } from '../../../server/resources/localized-fields';
+import { cachedVisitorList } from './visitor-list.server';
 import { readPublishedAbout } from './about.server';
 import { readRoster } from './fighters.server';
 
@@ -11,11 +11,8 @@ import { readRoster } from './fighters.server';
  * game modes and the fighters' roles in the page's locale.
  */
 export async function readLanding(context: AppLoadContext, locale: Locale) {
-  const { db, locales } = context;
   const [gameModes, about, fighters] = await Promise.all([
-    context.cachedRead(nameInLocale('active-game-modes', locale, locales.default), () =>
-      gameModeResource.listForVisitorsIn(db, {}, locale, locales.default),
-    ),
+    cachedVisitorList(context, gameModeResource, 'active-game-modes', locale, {}),
     readPublishedAbout(context),
     readRoster(context, locale),
   ]);

@@ -10,16 +10,16 @@ import { gameModesQuery, visibleGameModes } from '~/features/landing/game-modes-
 import { HeroRotator } from '~/features/landing/hero-rotator';
 import { landingGameData } from '~/features/landing/landing-game-data.server';
 import { LandingBackdrop } from '~/features/landing/landing-backdrop';
+import { pageLocale } from '~/lib/page-locale.server';
 import type { Route } from './+types/landing';
 import { readLanding } from './landing.server';
 import { readSiteSettings } from '~/features/site-settings/read-site-settings.server';
-import { splitLocalePath } from '@contracts/locale-path';
 import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
 import { hasUntranslated, useContentLang } from '~/lib/translation-status';
 import { usePageLocale } from '~/lib/use-page-locale';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const locale = pageLocale(request, context);
   const [content, site] = await Promise.all([readLanding(context, locale), readSiteSettings(context)]);
   const origin = siteOrigin(request, context.publicUrl);
   return { ...content, origin, jsonLd: landingGameData(origin, site, content) };

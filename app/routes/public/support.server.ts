@@ -3,17 +3,14 @@ import type { Locale } from '@contracts/locales';
 import { supportMessageInputSchema } from '@contracts/support-message';
 import { UNREADABLE_FORM, pageAnswer, readPageForm, refused, textFields } from '~/lib/page-form.server';
 import { faqResource } from '../../../server/resources/faqs';
-import { nameInLocale } from '../../../server/resources/localized-fields';
+import { cachedVisitorList } from './visitor-list.server';
 
 /**
  * The support page's FAQ as GET /api/faqs?locale= answers a visitor: the published ones in their
  * set order, in the page's locale.
  */
 export function listPublishedFaqs(context: AppLoadContext, locale: Locale) {
-  const { db, locales } = context;
-  return context.cachedRead(nameInLocale('published-faqs', locale, locales.default), () =>
-    faqResource.listForVisitorsIn(db, {}, locale, locales.default),
-  );
+  return cachedVisitorList(context, faqResource, 'published-faqs', locale, {});
 }
 
 /** The contact form's fields, as the contract names them. */

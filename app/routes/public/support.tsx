@@ -7,17 +7,17 @@ import { siteOrigin } from '~/components/layout/site-meta';
 import { staticPageMeta } from '~/components/layout/static-page-meta';
 import { FAQ_FILTER_PARAMS } from '~/features/support/faq-filter';
 import { keepDataWhenOnly } from '~/lib/search-only-change';
+import { pageLocale } from '~/lib/page-locale.server';
 import type { Route } from './+types/support';
 import { actionHeaders } from '~/lib/page-form.server';
 import { listPublishedFaqs, sendContactMessage } from './support.server';
 import { IconTitle } from '~/components/ui/page-title';
-import { splitLocalePath } from '@contracts/locale-path';
 import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
 import { usePublishedFaqs } from '~/features/support/use-faqs';
 import { hasUntranslated } from '~/lib/translation-status';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname, context.locales);
+  const locale = pageLocale(request, context);
   return { faqs: await listPublishedFaqs(context, locale), origin: siteOrigin(request, context.publicUrl) };
 }
 
