@@ -1,21 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { AuditEntity } from '../../contracts/audit-log';
 import type { Locale } from '../../contracts/locales';
 import { postPath } from '../../contracts/post-path';
 import type { Config } from '../config';
-import { contentTranslationRepository } from '../data/content-translations';
 import { publiclyVisible } from '../data/dev-diary-rows';
 import type { Database } from '../db/schema';
+import { postTranslations } from '../resources/dev-diaries';
+import { readInLocale } from '../resources/localized-fields';
 import { pageUrl, siteBase } from './links';
 import { MAIL_TEXTS } from './mail-texts';
 import { type RenderedPost, renderPost } from './newsletter-templates';
-
-/**
- * How the translations table files a post's texts, and which of them are translated: the post
- * resource's declaration (server/resources/dev-diaries.ts), which audits posts under this entity.
- */
-const POST_ENTITY: AuditEntity = 'dev_diary';
-const TRANSLATED_FIELDS = ['title', 'excerpt', 'content'] as const;
 
 /** A post is read and rendered once a minute per locale, not once per mail. */
 const POST_CACHE_MS = 60_000;
@@ -23,7 +16,7 @@ const POST_CACHE_MS = 60_000;
 /** A post's mail as rendered for one locale, and the locale it is written in. */
 export type PostMail = RenderedPost & { locale: Locale };
 
-type Post = { slug: string; title: string; excerpt: string; content: string };
+type Post = { id: number; slug: string; title: string; excerpt: string; content: string };
 
 /**
  * A post as the subscribers of one locale are mailed it (docs/decisions/0054-content-translations.md):
@@ -34,12 +27,11 @@ type Post = { slug: string; title: string; excerpt: string; content: string };
  */
 export function postMailContent(db: Kysely<Database>, config: Config) {
   const cache = new Map<string, { at: number; mail: PostMail | undefined }>();
-  const translations = contentTranslationRepository(db);
 
   const readPost = (postId: number): Promise<Post | undefined> =>
     db
       .selectFrom('dev_diaries')
-      .select(['slug', 'title', 'excerpt', 'content'])
+      .select(['id', 'slug', 'title', 'excerpt', 'content'])
       .where('id', '=', postId)
       .where((eb) => publiclyVisible(eb))
       .executeTakeFirst();
@@ -51,16 +43,19 @@ export function postMailContent(db: Kysely<Database>, config: Config) {
 
   async function render(postId: number, wanted: Locale): Promise<PostMail | undefined> {
     const fallback = config.locales.default;
-    if (wanted === fallback) {
-      const post = await readPost(postId);
-      return post && rendered(post, fallback);
-    }
-    const translated = (await translations.read(POST_ENTITY, [postId], wanted)).get(postId);
-    if (!translated?.has('title')) return inLocale(postId, fallback);
     const post = await readPost(postId);
-    if (!post) return undefined;
-    const fields = TRANSLATED_FIELDS.map((field) => [field, translated.get(field)?.value ?? post[field]]);
-    return rendered({ ...post, ...Object.fromEntries(fields) }, wanted);
+    if (!post || wanted === fallback) return post && rendered(post, fallback);
+    // The post's declaration says which fields have a value per locale (server/resources/dev-diaries.ts).
+    const [read] = await readInLocale(
+      db,
+      postTranslations.entity,
+      postTranslations.localized,
+      [post],
+      wanted,
+      fallback,
+    );
+    if (!read || read.translation?.missing.includes('title')) return inLocale(postId, fallback);
+    return rendered(read, wanted);
   }
 
   /** The post's mail for a subscriber reading `wanted`; undefined once the post is not public. */
