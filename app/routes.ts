@@ -27,7 +27,7 @@ export default [
       route('about', 'routes/public/about.tsx'),
       route('help', 'routes/public/help.tsx'),
       route('dev-diary', 'routes/public/dev-diary.tsx', { id: 'dev-diary' }),
-      route('dev-diary/:slug', 'routes/public/dev-diary.tsx', { id: 'dev-diary-post' }),
+      route('dev-diary/:slug', 'routes/public/dev-diary-post.tsx', { id: 'dev-diary-post' }),
       route('dev-diary/preview/:token', 'routes/public/post-preview.tsx'),
       route('support', 'routes/public/support.tsx'),
       route('newsletter', 'routes/public/newsletter.tsx'),

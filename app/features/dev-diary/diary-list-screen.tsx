@@ -1,6 +1,6 @@
 import type { DevDiary } from '@contracts/dev-diary';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -8,10 +8,13 @@ import { usePageLocale } from '~/lib/use-page-locale';
 import { DiaryHeader } from './diary-header';
 import { DiaryLoadError } from './diary-load-error';
 import { diaryPagesOf, nextDiaryPageHref } from './diary-paging';
-import { PostArticle } from './post-article';
 import { PostList } from './post-list';
 import { samplePosts } from './sample-posts';
 import { type DiaryPostsPage, usePublishedPosts } from './use-dev-diary-queries';
+
+// A sample post opens only after the list failed to load and the visitor picked one: the list page
+// does not carry the article's code for that.
+const PostArticle = lazy(() => import('./post-article').then((module) => ({ default: module.PostArticle })));
 
 /**
  * The list of published posts, a page at a time; each card links to its permalink, which opens it
@@ -27,7 +30,12 @@ export function DiaryListScreen({ initial }: { initial: DiaryPostsPage | undefin
   const [openSample, setOpenSample] = useState<DevDiary | null>(null);
   const samples = useMemo(() => samplePosts(i18n), [i18n]);
 
-  if (openSample) return <PostArticle post={openSample} onBack={() => setOpenSample(null)} focusTitle />;
+  if (openSample)
+    return (
+      <Suspense fallback={<Spinner className="py-24" />}>
+        <PostArticle post={openSample} onBack={() => setOpenSample(null)} focusTitle />
+      </Suspense>
+    );
 
   return (
     <>
