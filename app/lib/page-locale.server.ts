@@ -8,3 +8,9 @@ import type { Locale } from '@contracts/locales';
  */
 export const pageLocale = (request: Request, context: AppLoadContext): Locale =>
   splitLocalePath(new URL(request.url).pathname, context.locales).locale;
+
+/** The page's locale with the default beside it, as the content reads take it (`inLocale`). */
+export const pageReadLocale = (request: Request, context: AppLoadContext) => ({
+  locale: pageLocale(request, context),
+  default: context.locales.default,
+});

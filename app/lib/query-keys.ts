@@ -13,7 +13,7 @@ export const queryKeys = {
   fighter: (id: number) => [...resource('fighters'), id] as const,
   fighterSummaries: [...resource('fighters'), 'summaries'] as const,
   devDiaries: resource('dev-diaries'),
-  devDiaryList: (filter: { published?: boolean; featured?: boolean; pages?: number }) =>
+  devDiaryList: (filter: { published?: boolean; featured?: boolean; pages?: number; locale?: string }) =>
     [...resource('dev-diaries'), 'list', filter] as const,
   devDiary: (idOrSlug: number | string) => [...resource('dev-diaries'), 'one', idOrSlug] as const,
   faqs: resource('faqs'),

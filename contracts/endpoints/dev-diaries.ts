@@ -17,7 +17,11 @@ export const devDiaryEndpoints = {
   list: endpoint<{ response: DevDiary[]; query: typeof devDiaryListQuery }>()('GET', '/api/dev-diaries'),
   stats: endpoint<{ response: typeof devDiaryStatsSchema }>()('GET', '/api/dev-diaries/stats'),
   one: endpoint<{ response: DevDiary }>()('GET', '/api/dev-diaries/:id'),
-  bySlug: endpoint<{ response: DevDiary }>()('GET', '/api/dev-diaries/slug/:slug'),
+  /** A post as a visitor opens it, in the page's locale. */
+  bySlug: endpoint<{ response: InLocale<DevDiary>; query: { locale: string } }>()(
+    'GET',
+    '/api/dev-diaries/slug/:slug',
+  ),
   create: endpoint<{ body: DevDiaryInput; response: DevDiary }>()('POST', '/api/dev-diaries'),
   update: endpoint<{ body: DevDiaryInput; response: DevDiary }>()('PUT', '/api/dev-diaries/:id'),
   remove: endpoint<{ response: typeof deletedResult }>()('DELETE', '/api/dev-diaries/:id'),
@@ -35,7 +39,7 @@ export const devDiaryEndpoints = {
     'POST',
     '/api/dev-diaries/:id/revisions/:revisionId/restore',
   ),
-  /** Posts in one locale, each with its translation status (docs/decisions/0054). */
+  /** Posts in one locale, each with its translation status (docs/decisions/0054): the public list's read too. */
   pageIn: endpoint<{
     response: InLocale<DevDiary>[];
     query: z.input<typeof devDiaryListQuery> & { locale: string };

@@ -7,6 +7,8 @@ import { postRepository } from '../data/dev-diaries';
 import { faqRepository } from '../data/faqs';
 import { fighterRepository } from '../data/fighters';
 import { gameModeRepository } from '../data/game-modes';
+import { pagePostsForVisitors } from '../resources/dev-diaries';
+import { type ReadLocale, nameInLocale } from '../resources/localized-fields';
 
 /** RSS readers expect a short window of recent items, not the archive. */
 export const FEED_SIZE = 20;
@@ -30,9 +32,10 @@ export interface SitemapContent {
  */
 export function feedContent(db: Kysely<Database>, cachedRead: CachedRead) {
   return {
-    latestPosts: () =>
-      cachedRead('feeds:latest-posts', async () => {
-        const { rows } = await postRepository(db).page({ published: true, limit: FEED_SIZE, offset: 0 });
+    /** The newest published posts, as they read in `inLocale` (texts without a translation in the default's). */
+    latestPosts: (inLocale: ReadLocale) =>
+      cachedRead(nameInLocale('feeds:latest-posts', inLocale.locale, inLocale.default), async () => {
+        const { rows } = await pagePostsForVisitors(db, { limit: FEED_SIZE, offset: 0 }, inLocale);
         return rows;
       }),
 

@@ -26,12 +26,12 @@ export async function registerFeeds(app: FastifyInstance, cachedRead: CachedRead
   const content = feedContent(app.db, cachedRead);
   const hidden = { schema: { hide: true } };
 
-  // One feed per served locale. Posts are read in the default locale's text for now; their links
-  // and the channel's words are the locale's.
+  // One feed per served locale: its posts as they read in it (a text without a translation in the
+  // default locale's), its links and the channel's words the locale's.
   const locales = app.config.locales;
   for (const locale of locales.all) {
     app.get(feedPath(locale, locales), hidden, async (request, reply) => {
-      const posts = await content.latestPosts();
+      const posts = await content.latestPosts({ locale, default: locales.default });
       return sendText(
         request,
         reply,

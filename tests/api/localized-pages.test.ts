@@ -374,6 +374,79 @@ describe('content in the page’s locale', () => {
   });
 });
 
+describe('the dev diary in the page’s locale', () => {
+  const english = 'Ranked season two opens';
+  const french = 'La saison classée deux ouvre';
+  let post: { id: number; slug: string };
+  beforeAll(async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/dev-diaries',
+      as: 'admin',
+      payload: {
+        title: english,
+        excerpt: 'New ladders, new rewards.',
+        content: '<p>Placement matches start on Friday.</p>',
+        author: 'Studio',
+        tags: ['News'],
+        published: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    post = created.json().data;
+    // The title alone is translated: the excerpt and content show the English text.
+    const written = await t.request({
+      method: 'PUT',
+      url: `/api/dev-diaries/${post.id}/translations/fr`,
+      as: 'admin',
+      payload: { title: french },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+  });
+  afterAll(() => t.request({ method: 'DELETE', url: `/api/dev-diaries/${post.id}`, as: 'admin' }));
+
+  it('lists a post under its translated title, its untranslated excerpt marked lang="en", with the note', async () => {
+    const fr = (await page('/fr/dev-diary')).body;
+    expect(fr).toMatch(
+      new RegExp(`<h2 class="[^"]*"><a [^>]*href="/fr/dev-diary/${post.slug}"[^>]*>${french}</a>`),
+    );
+    expect(fr).toMatch(/<p lang="en" class="[^"]*">New ladders, new rewards\.<\/p>/);
+    expect(untranslatedNote(fr)).toBe(await expectedNote('fr'));
+    // Japanese has no translation: the English title, in English, at the same address.
+    const ja = (await page('/ja/dev-diary')).body;
+    expect(ja).toMatch(
+      new RegExp(`<h2 lang="en" class="[^"]*"><a [^>]*href="/ja/dev-diary/${post.slug}"[^>]*>${english}</a>`),
+    );
+    const en = (await page('/dev-diary')).body;
+    expect(en).toContain(`>${english}</a>`);
+    expect(en).not.toContain(french);
+    expect(en).not.toContain('lang="en" class=');
+    expect(untranslatedNote(en)).toBeUndefined();
+  });
+
+  it('opens the post in the page’s locale under the same slug, its English content marked, and its meta in French', async () => {
+    const fr = await page(`/fr/dev-diary/${post.slug}`);
+    expect(fr.statusCode).toBe(200);
+    expect(fr.body).toMatch(new RegExp(`<h1 tabindex="-1" class="[^"]*">${french}</h1>`));
+    expect(fr.body).toMatch(
+      /<div lang="en" class="rich-text[^"]*"><p>Placement matches start on Friday\.<\/p>/,
+    );
+    expect(untranslatedNote(fr.body)).toBe(await expectedNote('fr'));
+    expect(fr.body).toContain(`<meta property="og:title" content="${french}"/>`);
+    const en = (await page(`/dev-diary/${post.slug}`)).body;
+    expect(en).toMatch(new RegExp(`<h1 tabindex="-1" class="[^"]*">${english}</h1>`));
+    expect(untranslatedNote(en)).toBeUndefined();
+  });
+
+  it('puts the translated title in that locale’s feed only', async () => {
+    expect((await page('/fr/dev-diary/rss.xml')).body).toContain(`<title>${french}</title>`);
+    const ja = (await page('/ja/dev-diary/rss.xml')).body;
+    expect(ja).toContain(`<title>${english}</title>`);
+    expect(ja).not.toContain(french);
+    expect((await page('/dev-diary/rss.xml')).body).not.toContain(french);
+  });
+});
+
 describe('feeds and sitemap in each served locale', () => {
   it('lists every page once per locale, each with its alternates and x-default', async () => {
     const xml = (await page('/sitemap.xml')).body;

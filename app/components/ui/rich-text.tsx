@@ -7,9 +7,10 @@ import { clsx } from 'clsx';
  * styles what the editor can write. clsx, not cn: tailwind-merge would add 8 KB to every public page
  * for class lists that never conflict.
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
+export function RichText({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   return (
     <div
+      lang={lang}
       className={clsx('rich-text', className)}
       dangerouslySetInnerHTML={{ __html: publicRichHtml(html) }}
     />

@@ -2,8 +2,10 @@ import type { DevDiary } from '@contracts/dev-diary';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
 import { buttonVariants } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { hasUntranslated } from '~/lib/translation-status';
 import { usePageLocale } from '~/lib/use-page-locale';
 import { DiaryHeader } from './diary-header';
 import { DiaryLoadError } from './diary-load-error';
@@ -42,6 +44,7 @@ export function DiaryListScreen({ initial }: { initial: DiaryPostsPage | undefin
       <DiaryHeader />
       {query.data ? (
         <>
+          <UntranslatedNotice show={hasUntranslated(query.data.data)} className="mx-auto -mt-4 mb-8 w-fit" />
           <PostList posts={query.data.data} />
           {query.data.data.length < query.data.meta.total && (
             <LoadMore pages={pages} loading={query.isPlaceholderData} />

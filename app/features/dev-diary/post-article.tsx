@@ -1,29 +1,35 @@
-import type { DevDiary } from '@contracts/dev-diary';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Eye, Flame } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
 import { Badge } from '~/components/ui/badge';
 import { RichText } from '~/components/ui/rich-text';
 import { formatCount } from '~/lib/intl-format';
+import { hasUntranslated, useContentLang } from '~/lib/translation-status';
 import { usePageLocale } from '~/lib/use-page-locale';
 import { BackToPosts } from './back-to-posts';
 import { PostCover } from './post-cover';
 import { PostByline, PostMetaItem } from './post-meta';
 import { ShareButtons } from './share-buttons';
+import type { VisitorPost } from './use-dev-diary-queries';
 
-/** A post opened in place: the whole text, with the way back above and below it. */
+/**
+ * A post opened in place: the whole text, with the way back above and below it. In another locale
+ * than the default, the fields without a translation carry the default's `lang` and a note says so.
+ */
 export function PostArticle({
   post,
   onBack,
   focusTitle = false,
 }: {
-  post: DevDiary;
+  post: VisitorPost;
   onBack?: () => void;
   /** When the visitor opened it from the list (not on a direct visit). */
   focusTitle?: boolean;
 }) {
   const { t } = useLingui();
   const { locale } = usePageLocale();
+  const lang = useContentLang();
   const views = formatCount(post.views, locale);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Opening a post replaces the list: move focus to its title so keyboard and screen-reader users land on it.
@@ -47,6 +53,7 @@ export function PostArticle({
         <h1
           ref={headingRef}
           tabIndex={-1}
+          lang={lang.of(post, 'title')}
           className="font-display text-3xl leading-tight font-black text-bone-50 focus:outline-none sm:text-4xl"
         >
           {post.title}
@@ -70,11 +77,16 @@ export function PostArticle({
             ))}
           </ul>
         ) : null}
+        <UntranslatedNotice show={hasUntranslated([post])} className="mt-4 w-fit" />
       </header>
       {post.coverImage ? (
         <PostCover src={post.coverImage} place="article" className="mt-8 rounded-lg" />
       ) : null}
-      <RichText html={post.content} className="py-8 text-base leading-relaxed text-bone-100 sm:text-lg" />
+      <RichText
+        html={post.content}
+        lang={lang.of(post, 'content')}
+        className="py-8 text-base leading-relaxed text-bone-100 sm:text-lg"
+      />
       <footer className="flex flex-col gap-6 border-t border-ink-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <ShareButtons />
         <BackToPosts variant="outline" onBack={onBack}>

@@ -1,22 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { postPath } from '@contracts/post-path';
-import type { DevDiary } from '@contracts/dev-diary';
 import { Flame, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
+import { useContentLang } from '~/lib/translation-status';
 import { usePageLocale } from '~/lib/use-page-locale';
 import { clsx } from 'clsx';
 import { cardTags, excerptOf, tagCountLabel } from './post-format';
 import { PostCover } from './post-cover';
 import { PostByline } from './post-meta';
+import type { VisitorPost } from './use-dev-diary-queries';
 
 /**
  * One post in the list. The title is the real link (or button, for the built-in samples); a
  * stretched overlay makes the whole card clickable without nesting interactive elements.
  */
-export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: DevDiary) => void }) {
+export function PostCard({ post, onOpen }: { post: VisitorPost; onOpen?: (post: VisitorPost) => void }) {
   const { t, i18n } = useLingui();
   const { localize } = usePageLocale();
+  const lang = useContentLang();
   const { shown, more } = cardTags(post.tags);
   const overlay =
     'after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blood-400';
@@ -47,7 +49,10 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
           {i18n._(tagCountLabel(post.tags.length))}
         </span>
       </div>
-      <h2 className="font-display text-xl leading-snug font-bold text-bone-50 group-hover:text-blood-400">
+      <h2
+        lang={lang.of(post, 'title')}
+        className="font-display text-xl leading-snug font-bold text-bone-50 group-hover:text-blood-400"
+      >
         {onOpen ? (
           <button type="button" className={clsx('text-left', overlay)} onClick={() => onOpen(post)}>
             {post.title}
@@ -58,7 +63,13 @@ export function PostCard({ post, onOpen }: { post: DevDiary; onOpen?: (post: Dev
           </Link>
         )}
       </h2>
-      <p className="mt-3 flex-1 text-sm leading-relaxed text-bone-300">{excerptOf(post)}</p>
+      {/* A post without an excerpt shows the start of its content. */}
+      <p
+        lang={lang.of(post, post.excerpt ? 'excerpt' : 'content')}
+        className="mt-3 flex-1 text-sm leading-relaxed text-bone-300"
+      >
+        {excerptOf(post)}
+      </p>
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-bone-500">
         <PostByline post={post} size="card" />
       </div>

@@ -1,8 +1,8 @@
-import type { DevDiary } from '@contracts/dev-diary';
 import { Trans } from '@lingui/react/macro';
 import { PostCard } from './post-card';
+import type { VisitorPost } from './use-dev-diary-queries';
 
-export function PostList({ posts, onOpen }: { posts: DevDiary[]; onOpen?: (post: DevDiary) => void }) {
+export function PostList({ posts, onOpen }: { posts: VisitorPost[]; onOpen?: (post: VisitorPost) => void }) {
   if (posts.length === 0)
     return (
       <p className="py-16 text-center text-bone-300">

@@ -10,6 +10,7 @@ import { DiaryRouteError } from '~/features/dev-diary/diary-route-error';
 import { excerptOf } from '~/features/dev-diary/post-format';
 import { PostNotFound } from '~/features/dev-diary/post-not-found';
 import { PostScreen } from '~/features/dev-diary/post-screen';
+import { pageReadLocale } from '~/lib/page-locale.server';
 import { isNotFoundError } from '~/lib/route-errors';
 import type { Route } from './+types/dev-diary-post';
 import { readPublishedPost } from './dev-diary.server';
@@ -18,13 +19,18 @@ type PostData = { post: DevDiary; origin: string; jsonLd: StructuredData };
 
 /**
  * /dev-diary/:slug, one post, in its own module so the list page does not load the post's code
- * (and the other way round). The permalink renders the post on the server and counts the
- * visitor's view; an unknown slug answers 404.
+ * (and the other way round). The permalink renders the post in the page's locale on the server and
+ * counts the visitor's view; an unknown slug answers 404.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<PostData> {
   const origin = siteOrigin(request, context.publicUrl);
   const [post, site] = await Promise.all([
-    readPublishedPost(context.db, params.slug, request.headers.get('user-agent')),
+    readPublishedPost(
+      context.db,
+      params.slug,
+      request.headers.get('user-agent'),
+      pageReadLocale(request, context),
+    ),
     readSiteSettings(context),
   ]);
   if (!post) throw data({ slug: params.slug }, { status: 404 });

@@ -23,8 +23,8 @@ export async function publishedFaqs(page: Page) {
   return ((await response.json()) as { data: Faq[] }).data;
 }
 
-/** The request the dev diary list makes when the browser loads it. */
-export const DIARY_LIST_API = /\/api\/dev-diaries\?published=true&limit=12$/;
+/** The request the dev diary list makes when the browser loads it, in the page's locale. */
+export const DIARY_LIST_API = /\/api\/dev-diaries\?published=true&limit=12&locale=en$/;
 
 /** The three sample posts the dev diary shows when its list cannot load. */
 export const DIARY_SAMPLE_TITLES = [
