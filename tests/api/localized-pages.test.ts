@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABOUT_TRANSLATION } from '../../server/db/seed/about-translations';
 import { FIGHTER_TRANSLATIONS } from '../../server/db/seed/fighter-translations';
 import {
   CHAPTER_TRANSLATIONS,
@@ -144,12 +145,6 @@ async function expectedNote(locale: 'fr' | 'ja') {
   );
   return note.replace('{language}', await translated(locale, 'English'));
 }
-/** The About text as PUT /api/about takes it. */
-const pickAbout = ({ title, description, missionStatement }: Record<string, unknown>) => ({
-  title,
-  description,
-  missionStatement,
-});
 /** The question headings of the page's FAQ, each with its `lang` when it has one. */
 const faqQuestions = (html: string) =>
   [...html.matchAll(/<h3( lang="([^"]*)")?>(.*?)<\/h3>/g)].map((m) => ({ lang: m[2], text: m[3] }));
@@ -181,6 +176,10 @@ describe('content in the page’s locale', () => {
       '/ja/fighters',
       '/fr/blood-message',
       '/ja/blood-message',
+      '/fr',
+      '/ja',
+      '/fr/about',
+      '/ja/about',
     ]) {
       const res = await page(path);
       expect(res.statusCode, path).toBe(200);
@@ -309,25 +308,15 @@ describe('content in the page’s locale', () => {
     expect(aboutTitle(en)).toBeUndefined();
     expect(untranslatedNote(en)).toBeUndefined();
 
-    // The About text has no translations on the pages yet: it is marked, and announced.
+    // The About text too, from the demo's translations: nothing to mark or announce.
     const fr = (await page('/fr')).body;
     expect(subtitle(fr)).toContainEqual({ lang: undefined, text: pc.fr.subtitle });
-    expect(aboutTitle(fr)).toBe('en');
-    expect(untranslatedNote(fr)).toBe(await expectedNote('fr'));
+    expect(aboutTitle(fr)).toBeUndefined();
+    expect(fr).toContain(`>${escapeHtml(ABOUT_TRANSLATION.fr.title)}</h2>`);
+    expect(untranslatedNote(fr)).toBeUndefined();
 
-    const about = (await t.request({ method: 'GET', url: '/api/about', as: 'admin' })).json().data;
-    const putAbout = (isActive: boolean) =>
-      t.request({
-        method: 'PUT',
-        url: '/api/about',
-        as: 'admin',
-        payload: { ...pickAbout(about), isActive },
-      });
-    expect((await putAbout(false)).statusCode).toBe(200);
     let modeId: number | undefined;
     try {
-      // Without it, the page's content is all translated.
-      expect(untranslatedNote((await page('/fr')).body)).toBeUndefined();
       const created = await t.request({
         method: 'POST',
         url: '/api/game-modes',
@@ -346,7 +335,34 @@ describe('content in the page’s locale', () => {
       expect(untranslatedNote(withNewMode)).toBe(await expectedNote('fr'));
     } finally {
       if (modeId) await t.request({ method: 'DELETE', url: `/api/game-modes/${modeId}`, as: 'admin' });
-      expect((await putAbout(true)).statusCode).toBe(200);
+    }
+  });
+
+  it('shows the About page in the page’s locale, a field without a translation in English, marked and announced', async () => {
+    const { ja } = ABOUT_TRANSLATION;
+    const heading = (html: string) => /<h1( lang="([^"]*)")? class="[^"]*">([^<]*)<\/h1>/.exec(html);
+    const mission = (html: string) =>
+      /<p( lang="([^"]*)")? class="relative mt-6[^"]*">([^<]*)<\/p>/.exec(html);
+    const before = (await page('/ja/about')).body;
+    expect(heading(before)?.[3]).toBe(escapeHtml(ja.title));
+    expect(mission(before)?.[2]).toBeUndefined();
+    expect(mission(before)?.[3]).toBe(escapeHtml(ja.missionStatement));
+    expect(untranslatedNote(before)).toBeUndefined();
+    expect(heading((await page('/about')).body)?.[3]).toBe(escapeHtml('About Blood & Mayhem'));
+
+    const translate = (payload: object) =>
+      t.request({ method: 'PUT', url: '/api/about/translations/ja', as: 'admin', payload });
+    expect((await translate({ missionStatement: null })).statusCode).toBe(200);
+    try {
+      const after = (await page('/ja/about')).body;
+      expect(mission(after)?.[2]).toBe('en');
+      expect(mission(after)?.[3]).toMatch(/^To build the most honest fighting game/);
+      expect(heading(after)?.[2]).toBeUndefined();
+      expect(untranslatedNote(after)).toBe(await expectedNote('ja'));
+      // The French page keeps its own translation: a write in one locale never touches another.
+      expect(untranslatedNote((await page('/fr/about')).body)).toBeUndefined();
+    } finally {
+      expect((await translate({ missionStatement: ja.missionStatement })).statusCode).toBe(200);
     }
   });
 

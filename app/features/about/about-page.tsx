@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { About } from '@contracts/about';
 import { LANDING_BACKGROUND_VIDEOS, mediaSrc, posterFor } from '@contracts/media-paths';
+import { UntranslatedNotice } from '~/components/layout/untranslated-notice';
+import { hasUntranslated, useContentLang } from '~/lib/translation-status';
 import { usePageLocale } from '~/lib/use-page-locale';
 import { AboutContent } from './about-content';
+import type { VisitorAbout } from './about-query';
 
 const BACKDROP = posterFor(LANDING_BACKGROUND_VIDEOS[1] ?? LANDING_BACKGROUND_VIDEOS[0] ?? '');
 
 /** The /about page: the franchise description and 'Our Vision', under a title banner. */
-export function AboutPage({ about }: { about: About }) {
+export function AboutPage({ about }: { about: VisitorAbout }) {
   const { t } = useLingui();
   const { localize } = usePageLocale();
+  const lang = useContentLang();
   return (
     <article className="flex flex-1 flex-col">
       <header className="relative isolate overflow-hidden border-b border-ink-800">
@@ -29,12 +32,16 @@ export function AboutPage({ about }: { about: About }) {
           <p className="text-xs font-semibold tracking-[0.3em] text-blood-400 uppercase">
             <Trans>The Franchise</Trans>
           </p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl font-black tracking-wide text-bone-50 sm:text-6xl">
+          <h1
+            lang={lang.of(about, 'title')}
+            className="mt-3 max-w-3xl font-display text-4xl font-black tracking-wide text-bone-50 sm:text-6xl"
+          >
             {about.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-bone-300">
             <Trans>One world, one roster, three ways to play: on PC, on mobile and around the table.</Trans>
           </p>
+          <UntranslatedNotice show={hasUntranslated([about])} className="mt-6 w-fit" />
         </div>
       </header>
 

@@ -8,11 +8,13 @@ import { SiteNotFound } from '~/components/layout/site-not-found';
 import { Spinner } from '~/components/ui/spinner';
 import { AboutPage } from '~/features/about/about-page';
 import { aboutQuery, publishedAbout } from '~/features/about/about-query';
+import { pageLocale } from '~/lib/page-locale.server';
+import { usePageLocale } from '~/lib/use-page-locale';
 import type { Route } from './+types/about';
 import { readPublishedAbout } from './about.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const about = await readPublishedAbout(context);
+  const about = await readPublishedAbout(context, pageLocale(request, context));
   // An inactive About page does not exist for visitors (docs/public-screens.md §2 "About"): a real 404.
   return data({ about, origin: siteOrigin(request, context.publicUrl) }, { status: about ? 200 : 404 });
 }
@@ -46,7 +48,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const query = useQuery({ ...aboutQuery(), initialData: loaderData ? loaderData.about : undefined });
+  const { locale } = usePageLocale();
+  const query = useQuery({ ...aboutQuery(locale), initialData: loaderData ? loaderData.about : undefined });
 
   if (query.isPending) return <Spinner label={t`Loading...`} className="min-h-[50vh] flex-1" />;
   if (query.isError) {

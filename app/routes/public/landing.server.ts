@@ -8,12 +8,12 @@ import { readRoster } from './fighters.server';
 
 /**
  * Everything the landing page shows, read in parallel, as the public API answers a visitor: the
- * game modes and the fighters' roles in the page's locale.
+ * game modes, the fighters' roles and the About text in the page's locale.
  */
 export async function readLanding(context: AppLoadContext, locale: Locale) {
   const [gameModes, about, fighters] = await Promise.all([
     cachedVisitorList(context, gameModeResource, 'active-game-modes', locale, {}),
-    readPublishedAbout(context),
+    readPublishedAbout(context, locale),
     readRoster(context, locale),
   ]);
   // The hero shows names, roles and clips only: no bios or abilities in the page.

@@ -40,17 +40,15 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const { locale } = usePageLocale();
   const fighters = useQuery({ ...fighterSummariesQuery(locale), initialData: loaderData?.fighters });
   const modes = useQuery({ ...gameModesQuery(locale), initialData: loaderData?.gameModes });
-  const about = useQuery({ ...aboutQuery(), initialData: loaderData ? loaderData.about : undefined });
+  const about = useQuery({ ...aboutQuery(locale), initialData: loaderData ? loaderData.about : undefined });
   const aboutContent = publishedAbout(about.data);
-  // The About text has no translations on the pages yet: in another locale it is the default's.
-  // (Its description and mission statement sit beside translated labels in AboutContent, which
-  // marks no language of its own yet; the title is marked here.)
-  const aboutLang = useContentLang().untranslatable;
-  // The hero's roles and the game cards are in the page's locale, each falling back field by field.
+  const lang = useContentLang();
+  // The hero's roles, the game cards and the About text are in the page's locale, each falling
+  // back field by field.
   const untranslated =
     hasUntranslated(fighters.data) ||
     hasUntranslated(modes.data) ||
-    (aboutContent !== null && aboutLang !== undefined);
+    hasUntranslated(aboutContent && [aboutContent]);
 
   return (
     <>
@@ -75,7 +73,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
               </p>
               <h2
                 id="about-title"
-                lang={aboutLang}
+                lang={lang.of(aboutContent, 'title')}
                 className="mt-3 mb-12 font-display text-3xl font-black tracking-wide text-bone-50 sm:text-5xl"
               >
                 {aboutContent.title}

@@ -1,11 +1,14 @@
 import type { Transaction } from 'kysely';
 import { toRichHtml } from '../../content/rich-content';
 import { contentTranslationRepository } from '../../data/content-translations';
+import { aboutTranslations } from '../../resources/about';
 import { chapterResource } from '../../resources/chapters';
 import { faqResource } from '../../resources/faqs';
 import { fighterResource } from '../../resources/fighters';
 import { gameModeResource } from '../../resources/game-modes';
 import type { Database } from '../schema';
+import { ABOUT_TRANSLATION } from './about-translations';
+import { SEED_ABOUT } from './site-content';
 import { FIGHTER_TRANSLATIONS } from './fighter-translations';
 import {
   CHAPTER_TRANSLATIONS,
@@ -58,6 +61,17 @@ export async function insertSeedTranslations(trx: Transaction<Database>) {
     .where('name', 'in', Object.keys(FIGHTER_TRANSLATIONS))
     .execute();
   await translateRows(trx, fighterResource.entity, fighters, (fighter) => FIGHTER_TRANSLATIONS[fighter.name]);
+
+  // The About page, when it is still the demo's own text (a studio's own is left untranslated).
+  const about = await trx
+    .selectFrom('about')
+    .select(['id', 'title', 'description', 'mission_statement as missionStatement'])
+    .where('title', '=', SEED_ABOUT.title)
+    .where('mission_statement', '=', SEED_ABOUT.missionStatement)
+    .execute();
+  await translateRows(trx, aboutTranslations.entity, about, () => ABOUT_TRANSLATION, {
+    description: toRichHtml,
+  });
 }
 
 /** Each row's fields in every translated locale, `format` shaping a text as its field stores it. */
