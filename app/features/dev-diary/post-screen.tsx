@@ -1,4 +1,3 @@
-import type { DevDiary } from '@contracts/dev-diary';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { pageTitle } from '~/components/layout/site-meta';
@@ -8,10 +7,10 @@ import { DiaryLoadError } from './diary-load-error';
 import { BackToPosts } from './back-to-posts';
 import { PostArticle } from './post-article';
 import { PostNotFound } from './post-not-found';
-import { PostNotFoundError, usePost } from './use-dev-diary-queries';
+import { PostNotFoundError, type VisitorPost, usePost } from './use-dev-diary-queries';
 
 /** One post at its permalink, whether rendered by the server or opened from the list. */
-export function PostScreen({ slug, initialPost }: { slug: string; initialPost: DevDiary | undefined }) {
+export function PostScreen({ slug, initialPost }: { slug: string; initialPost: VisitorPost | undefined }) {
   const { t } = useLingui();
   const query = usePost(slug, initialPost);
   const navigate = useNavigate();

@@ -1,5 +1,4 @@
 import { postPath } from '@contracts/post-path';
-import type { DevDiary } from '@contracts/dev-diary';
 import { msg } from '@lingui/core/macro';
 import { data, useRouteError } from 'react-router';
 import { type StructuredData, i18nOf, jsonLdMeta, pageMeta, siteOrigin } from '~/components/layout/site-meta';
@@ -10,12 +9,13 @@ import { DiaryRouteError } from '~/features/dev-diary/diary-route-error';
 import { excerptOf } from '~/features/dev-diary/post-format';
 import { PostNotFound } from '~/features/dev-diary/post-not-found';
 import { PostScreen } from '~/features/dev-diary/post-screen';
+import type { VisitorPost } from '~/features/dev-diary/use-dev-diary-queries';
 import { pageReadLocale } from '~/lib/page-locale.server';
 import { isNotFoundError } from '~/lib/route-errors';
 import type { Route } from './+types/dev-diary-post';
 import { readPublishedPost } from './dev-diary.server';
 
-type PostData = { post: DevDiary; origin: string; jsonLd: StructuredData };
+type PostData = { post: VisitorPost; origin: string; jsonLd: StructuredData };
 
 /**
  * /dev-diary/:slug, one post, in its own module so the list page does not load the post's code
