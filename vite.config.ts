@@ -27,6 +27,11 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim$/,
         replacement: path.resolve(import.meta.dirname, 'app/lib/react-sync-external-store.ts'),
       },
+      // lucide's icon modules render through a leaner copy of its createLucideIcon (app/lib/lucide-icon.ts).
+      {
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: path.resolve(import.meta.dirname, 'app/lib/lucide-icon.ts'),
+      },
     ],
   },
   // public/ holds media too large to copy into the build; the server serves it directly.
