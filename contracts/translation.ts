@@ -21,6 +21,12 @@ export const LOCALE_PARAMETER_DESCRIPTION =
   'In another locale than the default, each row carries `translation`: its fields falling back to the default ' +
   "locale's text (`missing`) and those translated before that text last changed (`outdated`).";
 
+/**
+ * The body of a translation write: each field a text, or null to remove its translation; a list's
+ * items by position, each an object of its texts (a fighter's abilities: `[{ name, description }]`).
+ */
+export type TranslationFields = Record<string, string | null | Record<string, string | null>[]>;
+
 /** `?locale=` of a localized read. */
 export const localeQuery = z.object({ locale: z.string().optional().describe(LOCALE_PARAMETER_DESCRIPTION) });
 

@@ -1,6 +1,6 @@
 import type { deletedResult } from '../common';
 import type { ReorderInput } from '../faq';
-import type { TranslationStatus } from '../translation';
+import type { TranslationFields, TranslationStatus } from '../translation';
 import { endpoint } from './endpoint';
 
 /** A row as read in a locale other than the default (docs/decisions/0054-content-translations.md). */
@@ -26,7 +26,7 @@ export function contentEndpoints<Row, Input, Query = undefined>() {
       ),
       listIn: endpoint<{ response: InLocale<Row>[]; query: { locale: string } }>()('GET', base),
       oneIn: endpoint<{ response: InLocale<Row>; query: { locale: string } }>()('GET', one),
-      translate: endpoint<{ body: Record<string, string | null>; response: InLocale<Row> }>()(
+      translate: endpoint<{ body: TranslationFields; response: InLocale<Row> }>()(
         'PUT',
         `${base}/:id/translations/:locale` as `${B}/:id/translations/:locale`,
       ),

@@ -1,3 +1,4 @@
+import type { TranslationFields } from '../translation';
 import type { z } from 'zod';
 import type { deletedResult } from '../common';
 import type { DevDiaryRevision, restoreBody } from '../dev-diary-revision';
@@ -48,7 +49,7 @@ export const devDiaryEndpoints = {
     'GET',
     '/api/dev-diaries/:id',
   ),
-  translate: endpoint<{ body: Record<string, string | null>; response: InLocale<DevDiary> }>()(
+  translate: endpoint<{ body: TranslationFields; response: InLocale<DevDiary> }>()(
     'PUT',
     '/api/dev-diaries/:id/translations/:locale',
   ),

@@ -7,6 +7,16 @@ export type StoredTranslation = { value: string; sourceDigest: string };
 /** A row's translated fields in one locale, by field name. */
 export type RowTranslations = Map<string, StoredTranslation>;
 
+/** One translated field of one row in one locale, with the source text it translates. */
+export type TranslatedField = {
+  entity: string;
+  id: number;
+  locale: string;
+  field: string;
+  value: string;
+  source: string;
+};
+
 /** The digest that tells whether a translation's source text has changed since it was written. */
 export const sourceDigest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -73,6 +83,65 @@ export function contentTranslationRepository(db: Kysely<Database>) {
             source_digest: sourceDigest(source),
             updated_at: updatedAt,
           })
+          .onConflict((conflict) =>
+            conflict.columns(['entity', 'entity_id', 'locale', 'field']).doUpdateSet((eb) => ({
+              value: eb.ref('excluded.value'),
+              source_digest: eb.ref('excluded.source_digest'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /**
+     * Refiles the translations of a list's items after the list was saved as a whole
+     * (moved-items.ts): `abilities.2.name` becomes `abilities.1.name` when that ability moved
+     * up, and an item with no new position loses its translations, in every locale.
+     */
+    async refileListItems(entity: string, id: number, list: string, moves: ReadonlyMap<number, number>) {
+      const ofList = db
+        .selectFrom('content_translations')
+        .select(['locale', 'field', 'value', 'source_digest', 'updated_at'])
+        .where('entity', '=', entity)
+        .where('entity_id', '=', id)
+        .where('field', 'like', `${list}.%`);
+      const rows = await ofList.execute();
+      if (rows.length === 0) return;
+      await db
+        .deleteFrom('content_translations')
+        .where('entity', '=', entity)
+        .where('entity_id', '=', id)
+        .where('field', 'like', `${list}.%`)
+        .execute();
+      const refiled = rows.flatMap((row) => {
+        const [, from, field] = row.field.split('.');
+        const to = moves.get(Number(from));
+        return to === undefined ? [] : [{ ...row, entity, entity_id: id, field: `${list}.${to}.${field}` }];
+      });
+      if (refiled.length > 0) await db.insertInto('content_translations').values(refiled).execute();
+    },
+
+    /**
+     * Writes many translated fields at once (the demo content's), each marked with the digest of
+     * its source text, a few hundred rows a statement; one already there is overwritten.
+     */
+    async writeMany(fields: readonly TranslatedField[]) {
+      const updatedAt = new Date().toISOString();
+      // 7 values a row: well under SQLite's and PostgreSQL's limits on bound parameters.
+      for (let start = 0; start < fields.length; start += 500) {
+        const rows = fields.slice(start, start + 500).map((one) => ({
+          entity: one.entity,
+          entity_id: one.id,
+          locale: one.locale,
+          field: one.field,
+          value: one.value,
+          source_digest: sourceDigest(one.source),
+          updated_at: updatedAt,
+        }));
+        await db
+          .insertInto('content_translations')
+          .values(rows)
           .onConflict((conflict) =>
             conflict.columns(['entity', 'entity_id', 'locale', 'field']).doUpdateSet((eb) => ({
               value: eb.ref('excluded.value'),

@@ -12,6 +12,11 @@ import { rowMapping } from '../db/row-mapping';
 import type { AbilitiesTable, Database, FightersTable } from '../db/schema';
 import { recordHistory } from './fighter-history';
 import { inTransaction } from '../db/transaction';
+import { contentTranslationRepository } from './content-translations';
+import { movedItems, nothingMoved } from './moved-items';
+
+/** How the audit log and the translations table name a fighter. */
+export const FIGHTER_ENTITY = 'fighter';
 
 /** The parsed body of a create or update (names already upper-cased, defaults applied). */
 export type FighterValues = z.output<typeof fighterInputSchema>;
@@ -137,6 +142,10 @@ export function fighterRepository(db: Kysely<Database>) {
           .execute();
         await trx.deleteFrom('abilities').where('fighter_id', '=', id).execute();
         await insertAbilities(trx, id, values.abilities);
+        // An ability's translations are filed by its position: they follow it when it moves.
+        const moves = movedItems(before.abilities, values.abilities);
+        if (!nothingMoved(moves, before.abilities.length))
+          await contentTranslationRepository(trx).refileListItems(FIGHTER_ENTITY, id, 'abilities', moves);
         const after = (await find(id, trx))!;
         await recordHistory(trx, id, before, after, now);
         return after;

@@ -8,7 +8,15 @@ import { labelOf } from '../audit/changes';
 import { badRequest, notFound } from '../core/errors';
 import { contentTranslationRepository } from '../data/content-translations';
 import type { Database } from '../db/schema';
-import { type TranslatedResource, type TranslationBody, localizeRow } from '../resources/localized-fields';
+import {
+  type LocalizedFields,
+  type TranslatedResource,
+  type TranslationBody,
+  listIndexOf,
+  localizeRow,
+  textAt,
+  translationEntries,
+} from '../resources/localized-fields';
 import type { WithId } from './crud-handlers';
 import { ok } from './envelope';
 import { BEARER_SECURITY, type ZodScope } from './route-scopes';
@@ -54,7 +62,7 @@ export function putTranslationRoute<Row extends WithId, Params extends { locale:
         tags: spec.tags,
         security: BEARER_SECURITY,
         description:
-          `Writes the row's ${localized.fields.join(', ')} in one locale other than the default, ` +
+          `Writes the row's ${localizedNames(localized)} in one locale other than the default, ` +
           'each as the default-locale field is checked; a field given as null loses its translation, ' +
           'one left out keeps it. Other locales, and the row itself, are not touched.' +
           (spec.writers ? ` ${spec.writers}` : ''),
@@ -72,23 +80,21 @@ export function putTranslationRoute<Row extends WithId, Params extends { locale:
         throw badRequest(unknownLocaleMessage(locale, served.all));
       if (locale === served.default)
         throw badRequest(`${locale} is the default locale: its text is written with ${ownWrite}`);
-      const given = Object.entries(request.body as TranslationBody).filter(
-        (entry): entry is [string, string | null] => entry[1] !== undefined,
-      );
+      const given = translationEntries(localized, request.body as TranslationBody);
       const done = await audited(
         request,
         async (trx) => {
           const stored = await spec.find(trx, params);
           if (!stored) return undefined;
           spec.permit?.(stored, request);
-          const source = (field: string) => String((stored as Record<string, unknown>)[field] ?? '');
+          checkListItems(spec, stored, given);
           const fields = Object.fromEntries(
-            given.map(([field, value]) => [field, { value, source: source(field) }]),
+            given.map(([path, value]) => [path, { value, source: textAt(stored, path) }]),
           );
           const translations = contentTranslationRepository(trx);
           await translations.write(spec.entity, stored.id, locale, fields);
           const byRow = await translations.read(spec.entity, [stored.id], locale);
-          return { stored, read: localizeRow(stored, localized.fields, byRow.get(stored.id), locale) };
+          return { stored, read: localizeRow(stored, localized, byRow.get(stored.id), locale) };
         },
         (result) =>
           result && {
@@ -103,4 +109,28 @@ export function putTranslationRoute<Row extends WithId, Params extends { locale:
       return ok(done.read);
     },
   );
+}
+
+/** "role, bio, and abilities (name, description)": what a translation write takes, for its description. */
+const localizedNames = (localized: LocalizedFields<unknown>) =>
+  [
+    ...localized.fields,
+    ...Object.entries(localized.lists).map(([list, fields]) => `${list} (${fields.join(', ')}, by position)`),
+  ].join(', ');
+
+/** A list item given must be one the row has: translating a fighter's fifth ability when it has four is a 400. */
+function checkListItems<Row extends WithId>(
+  spec: { label: string; localized: LocalizedFields<Row> },
+  stored: Row,
+  given: [string, string | null][],
+) {
+  for (const list of Object.keys(spec.localized.lists)) {
+    const items = (stored as Record<string, unknown>)[list];
+    const count = Array.isArray(items) ? items.length : 0;
+    const beyond = given.find(([path]) => path.startsWith(`${list}.`) && listIndexOf(path)! >= count);
+    if (beyond)
+      throw badRequest(
+        `${spec.label} has ${count} ${list}: ${list}[${listIndexOf(beyond[0])}] is not one of them`,
+      );
+  }
 }

@@ -1,5 +1,5 @@
 import { fighterInputSchema, fighterListQuery, fighterSchema } from '../../contracts/fighter';
-import { fighterRepository } from '../data/fighters';
+import { FIGHTER_ENTITY, fighterRepository } from '../data/fighters';
 import { defineContentResource } from './define-content-resource';
 import { localizedFields } from './localized-fields';
 
@@ -10,11 +10,17 @@ import { localizedFields } from './localized-fields';
 export const fighterResource = defineContentResource({
   tags: ['Fighters'],
   label: 'Fighter',
-  entity: 'fighter',
+  entity: FIGHTER_ENTITY,
   cache: 'fighters',
   writeRole: 'staff',
   repository: fighterRepository,
   schemas: { row: fighterSchema, input: fighterInputSchema, listQuery: fighterListQuery },
-  // Ability names and descriptions are rows of their own: not localized yet (decision 0054).
-  localized: localizedFields({ row: fighterSchema, input: fighterInputSchema, fields: ['role', 'bio'] }),
+  // An ability's texts are filed by its position (`abilities.0.name`); a save that reorders or
+  // removes abilities moves their translations along (data/fighters.ts).
+  localized: localizedFields({
+    row: fighterSchema,
+    input: fighterInputSchema,
+    fields: ['role', 'bio'],
+    lists: { abilities: ['name', 'description', 'usage', 'frequency'] },
+  }),
 });
