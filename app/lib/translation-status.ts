@@ -27,14 +27,13 @@ export function statusOfFields(status: TranslationStatus, fields: readonly strin
 
 /**
  * The `lang` of content elements, so a screen reader pronounces a fallback text in its own
- * language: `of(row, field)` is the default locale where that field shows its text, and
- * `untranslatable` the default locale on a page in another one, for content that has no
- * translations at all yet (ability texts). Undefined otherwise: the element takes the page's.
+ * language: `of(row, field)` is the default locale where that field (or list item text,
+ * `abilities.0.name`) shows its text for want of a translation, undefined otherwise: the element
+ * takes the page's.
  */
 export function useContentLang() {
-  const { locale, locales } = usePageLocale();
+  const { locales } = usePageLocale();
   return {
     of: (row: Translated, field: string) => (isUntranslated(row, field) ? locales.default : undefined),
-    untranslatable: locale === locales.default ? undefined : locales.default,
   };
 }

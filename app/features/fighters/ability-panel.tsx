@@ -6,16 +6,26 @@ import { AmbientVideo } from '~/components/ui/ambient-video';
 import { Badge } from '~/components/ui/badge';
 import { SubTypeBadge } from './sub-type-badge';
 import { videoPoster } from '@contracts/media-paths';
-import { useContentLang } from '~/lib/translation-status';
+import { ABILITY_TYPE_LABELS } from './ability-labels';
+
+/** The `lang` of one of an ability's texts: the default locale's where it shows for want of a translation. */
+export type AbilityTextLang = (field: 'name' | 'description' | 'usage' | 'frequency') => string | undefined;
 
 /**
  * The large panel of the selected ability: a 600×337 demo video frame (it shrinks with the
- * screen and keeps its shape), then name, badges, description, Frequency and Usage. Its texts have
- * no translations yet: on a page in another locale they say they are in the default's language.
+ * screen and keeps its shape), then name, badges, description, Frequency and Usage. A text shown
+ * in the default locale's words for want of a translation says so in its `lang`.
  */
-export function AbilityPanel({ ability, video }: { ability: Ability; video: string }) {
-  const { t } = useLingui();
-  const lang = useContentLang().untranslatable;
+export function AbilityPanel({
+  ability,
+  video,
+  lang,
+}: {
+  ability: Ability;
+  video: string;
+  lang: AbilityTextLang;
+}) {
+  const { t, i18n } = useLingui();
   const [failed, setFailed] = useState(false);
   const name = ability.name;
   return (
@@ -45,15 +55,21 @@ export function AbilityPanel({ ability, video }: { ability: Ability; video: stri
         )}
       </div>
       <div className="flex flex-col gap-4 p-5 sm:p-6">
-        <h3 lang={lang} className="font-display text-2xl font-bold tracking-wide text-bone-50">
+        <h3 lang={lang('name')} className="font-display text-2xl font-bold tracking-wide text-bone-50">
           {ability.name}
         </h3>
-        <div lang={lang} className="flex flex-wrap gap-2">
-          <Badge variant={ability.type === 'Spell' ? 'info' : 'default'}>{ability.type}</Badge>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={ability.type === 'Spell' ? 'info' : 'default'}>
+            {i18n._(ABILITY_TYPE_LABELS[ability.type])}
+          </Badge>
           <SubTypeBadge subType={ability.subType} />
-          {ability.usage ? <Badge variant="muted">{ability.usage}</Badge> : null}
+          {ability.usage ? (
+            <Badge lang={lang('usage')} variant="muted">
+              {ability.usage}
+            </Badge>
+          ) : null}
         </div>
-        <p lang={lang} className="leading-relaxed text-bone-300">
+        <p lang={lang('description')} className="leading-relaxed text-bone-300">
           {ability.description}
         </p>
         <dl className="grid grid-cols-2 gap-3 border-t border-ink-800 pt-4 text-sm">
@@ -61,7 +77,7 @@ export function AbilityPanel({ ability, video }: { ability: Ability; video: stri
             <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">
               <Trans>Frequency</Trans>
             </dt>
-            <dd lang={lang} className="mt-1 font-semibold text-bone-100">
+            <dd lang={lang('frequency')} className="mt-1 font-semibold text-bone-100">
               {ability.frequency || '—'}
             </dd>
           </div>
@@ -69,7 +85,7 @@ export function AbilityPanel({ ability, video }: { ability: Ability; video: stri
             <dt className="text-[11px] font-semibold tracking-[0.14em] text-bone-500 uppercase">
               <Trans>Usage</Trans>
             </dt>
-            <dd lang={lang} className="mt-1 font-semibold text-bone-100">
+            <dd lang={lang('usage')} className="mt-1 font-semibold text-bone-100">
               {ability.usage || '—'}
             </dd>
           </div>

@@ -1,4 +1,6 @@
+import type { InLocale } from '@contracts/endpoints/content-endpoints';
 import type { Ability, Fighter } from '@contracts/fighter';
+import type { TranslationStatus } from '@contracts/translation';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -17,7 +19,7 @@ const ability = (name: string): Ability => ({
   imageUrl: null,
 });
 
-const fighter = (abilities: Ability[]): Fighter => ({
+const fighter = (abilities: Ability[], translation?: TranslationStatus): InLocale<Fighter> => ({
   id: 1,
   name: 'VESPERA',
   role: 'Bloodletter',
@@ -29,18 +31,26 @@ const fighter = (abilities: Ability[]): Fighter => ({
   featured: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  ...(translation ? { translation } : {}),
 });
 
 // The page's messages come from the root's provider: English, the source texts.
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /** The showcase on a fighter's page, in the default locale or in French (the root's locale data). */
-const renderAt = (url: string, abilities: Ability[], locale: 'en' | 'fr' = 'en') => {
+const renderAt = (
+  url: string,
+  abilities: Ability[],
+  locale: 'en' | 'fr' = 'en',
+  translation?: TranslationStatus,
+) => {
   const Page = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      children: [{ path: '*', Component: () => <AbilityShowcase fighter={fighter(abilities)} /> }],
+      children: [
+        { path: '*', Component: () => <AbilityShowcase fighter={fighter(abilities, translation)} /> },
+      ],
     },
   ]);
   const root = { locale, locales: { all: ['en', 'fr'], default: 'en' } };
@@ -74,11 +84,22 @@ describe('ability tabs', () => {
     expect(markup).not.toContain('Open Vein description');
   });
 
-  it('marks the ability texts as English on a page in another locale: they have no translations yet', () => {
+  it('marks an ability text as English on a page in another locale where it has no translation', () => {
     const tabs = (markup: string) => markup.match(/<a [^>]*role="tab"[^>]*>/g) ?? [];
-    const french = renderAt('/fr/fighter/1', [ability('Open Vein')], 'fr');
-    expect(tabs(french)[0]).toContain('lang="en"');
-    expect(french).toMatch(/<p lang="en" class="[^"]*">Open Vein description<\/p>/);
+    // The first ability's name is translated; its description and the second ability are not.
+    const translation = {
+      locale: 'fr',
+      missing: ['abilities.0.description', 'abilities.1.name', 'abilities.1.description'],
+      outdated: [],
+    };
+    const abilities = [ability('Veine ouverte'), ability('Sever')];
+    const french = renderAt('/fr/fighter/1', abilities, 'fr', translation);
+    expect(tabs(french)[0]).not.toContain('lang=');
+    expect(tabs(french)[1]).toContain('lang="en"');
+    expect(french).toMatch(/<h3 class="[^"]*">Veine ouverte<\/h3>/);
+    expect(french).toMatch(/<p lang="en" class="[^"]*">Veine ouverte description<\/p>/);
+    // Its usage and frequency are translated: they take the page's language.
+    expect(french).not.toMatch(/<dd lang="en"/);
     const english = renderAt('/fighter/1', [ability('Open Vein')]);
     expect(tabs(english)[0]).not.toContain('lang=');
     expect(english).not.toContain('lang="en"');

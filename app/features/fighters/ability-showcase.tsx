@@ -1,3 +1,4 @@
+import type { InLocale } from '@contracts/endpoints/content-endpoints';
 import type { Fighter } from '@contracts/fighter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useRef } from 'react';
@@ -5,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { rovingIndex } from '~/lib/roving-index';
 import { useContentLang } from '~/lib/translation-status';
 import { AbilityIcon } from './ability-icon';
-import { AbilityPanel } from './ability-panel';
+import { AbilityPanel, type AbilityTextLang } from './ability-panel';
 import { abilityVideo } from './fighter-media';
 
 /** The page's address names the shown ability, counted from 1 (`?ability=2`); anything else is the first. */
@@ -26,14 +27,18 @@ const abilitySearch = (index: number) => `?${ABILITY_PARAM}=${index + 1}`;
  * written out (one tab in the Tab order, automatic activation) rather than taken from Radix, whose
  * version and helpers cost the page about 8 KB of JavaScript.
  */
-export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
+export function AbilityShowcase({ fighter }: { fighter: InLocale<Fighter> }) {
   const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const baseId = useId();
-  // A tab is named by its ability, which has no translation yet (ability-panel.tsx).
-  const lang = useContentLang().untranslatable;
+  // A text shown in the default locale for want of a translation says so (ability-panel.tsx).
+  const contentLang = useContentLang();
+  const langOf =
+    (index: number): AbilityTextLang =>
+    (field) =>
+      contentLang.of(fighter, `abilities.${index}.${field}`);
   const abilities = fighter.abilities;
   const active = selectedAbility(search, abilities.length);
   const select = (index: number) =>
@@ -81,7 +86,7 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
             tabIndex={index === active ? 0 : -1}
             aria-label={ability.name}
             title={ability.name}
-            lang={lang}
+            lang={langOf(index)('name')}
             className="group rounded-sm focus-visible:outline-offset-4"
           >
             <AbilityIcon
@@ -103,7 +108,7 @@ export function AbilityShowcase({ fighter }: { fighter: Fighter }) {
           className="focus-visible:outline-offset-4"
         >
           {index === active ? (
-            <AbilityPanel ability={ability} video={abilityVideo(fighter, ability)} />
+            <AbilityPanel ability={ability} video={abilityVideo(fighter, ability)} lang={langOf(index)} />
           ) : null}
         </div>
       ))}

@@ -37,7 +37,7 @@ export function FighterProfile({
 }) {
   const { localize } = usePageLocale();
   const lang = useContentLang();
-  const untranslated = hasUntranslated([fighter]) || fighter.abilities.length > 0;
+  const untranslated = hasUntranslated([fighter]);
   const video = fighterVideo(fighter);
   const around = neighbours(roster, fighter.id);
 

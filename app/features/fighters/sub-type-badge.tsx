@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AbilitySubType } from '@contracts/fighter';
 import { Badge } from '~/components/ui/badge';
 import { clsx } from 'clsx';
+import { ABILITY_SUB_TYPE_LABELS } from './ability-labels';
 
 /** Each subType has its own colour, so an ability's timing reads at a glance. */
 const SUB_TYPE_CLASSES: Record<AbilitySubType, string> = {
@@ -13,9 +15,10 @@ const SUB_TYPE_CLASSES: Record<AbilitySubType, string> = {
 };
 
 export function SubTypeBadge({ subType, className }: { subType: AbilitySubType; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <Badge variant="custom" className={clsx(SUB_TYPE_CLASSES[subType], className)}>
-      {subType}
+      {i18n._(ABILITY_SUB_TYPE_LABELS[subType])}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dices, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { InLocale } from '@contracts/endpoints/content-endpoints';
@@ -8,6 +8,7 @@ import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useContentLang } from '~/lib/translation-status';
 import { usePageLocale } from '~/lib/use-page-locale';
 import { ArrowCue } from './arrow-cue';
+import { PLATFORM_LABELS, STATUS_LABELS } from './game-mode-labels';
 
 /** Three columns from md in a 7xl page, one below (game-modes-section.tsx). */
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw';
@@ -20,6 +21,7 @@ export const isPlayable = (mode: GameMode) => mode.status === 'Available' && Boo
 /** One of the three experiences of the landing page, its texts in the page's locale. */
 export function GameModeCard({ mode }: { mode: InLocale<GameMode> }) {
   const { localize } = usePageLocale();
+  const { i18n } = useLingui();
   const lang = useContentLang();
   const playable = isPlayable(mode);
   const Icon = PLATFORM_ICONS[mode.platform];
@@ -52,11 +54,11 @@ export function GameModeCard({ mode }: { mode: InLocale<GameMode> }) {
             playable ? 'bg-blood-600 text-bone-50' : 'border border-ink-600 bg-ink-950/80 text-bone-300',
           )}
         >
-          {mode.platform}
+          {i18n._(PLATFORM_LABELS[mode.platform])}
         </span>
         {!playable ? (
           <span className="absolute top-3 right-3 rounded-sm border border-ember-400/60 bg-ink-950/80 px-2.5 py-1 text-[11px] font-bold tracking-[0.18em] text-ember-400 uppercase">
-            {mode.status}
+            {i18n._(STATUS_LABELS[mode.status])}
           </span>
         ) : null}
       </div>
