@@ -61,3 +61,67 @@ test('a FAQ is translated into French beside its English text, then marked outda
 
   await request.delete(`/api/faqs/${faq.id}`, { headers: bearer(admin) });
 });
+
+test("a fighter's role and abilities are translated into French, and an ability's translation follows it and goes outdated", async ({
+  page,
+  request,
+}) => {
+  const admin = await signInAsSuperAdmin(page, request);
+  const name = `TRANSLATED ${unique()}`.toUpperCase();
+  const ability = (abilityName: string, description: string) => ({
+    name: abilityName,
+    description,
+    usage: 'On Hit',
+    frequency: 'Always',
+  });
+  const body = (abilities: ReturnType<typeof ability>[]) => ({
+    name,
+    role: 'Duelist',
+    bio: 'Made to be translated.',
+    stats: { attackDice: 'D4', defenseDice: 'D4', baseHP: 6, baseMobility: 5 },
+    abilities,
+  });
+  const created = await request.post('/api/fighters', {
+    headers: bearer(admin),
+    data: body([ability('Open Vein', 'Every hit bleeds.'), ability('Lancet Step', 'Move two tiles.')]),
+  });
+  expect(created.status()).toBe(201);
+  const fighter = (await created.json()).data as { id: number };
+  const french = (status: string) =>
+    page.getByRole('button', { name: `Translate Fighter: ${name} into French (${status})` });
+
+  await page.goto('/admin/fighters');
+  await french('not translated').click();
+  const dialog = page.getByRole('dialog', { name: 'Translate Fighter into French' });
+  await expect(dialog.getByText('Every hit bleeds.')).toBeVisible();
+  await dialog.getByLabel('Role (French)').fill('Duelliste');
+  await dialog.getByLabel('Ability 2 (Lancet Step): Name (French)').fill('Pas de lancette');
+  await dialog.getByLabel('Ability 2 (Lancet Step): Description (French)').fill('Avance de deux cases.');
+  await dialog.getByRole('button', { name: 'Save French translation' }).click();
+  await expect(page.getByText('French translation saved')).toBeVisible();
+  // Bio and ability 1's four texts, ability 2's usage and frequency.
+  await expect(french('7 missing')).toBeVisible();
+
+  // The visitor's page shows the translated ability, and says the rest is not translated yet.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/fr/fighter/${fighter.id}?ability=2`, { waitUntil: 'domcontentloaded' });
+  await expect(visitor.getByRole('heading', { level: 3, name: 'Pas de lancette' })).toBeVisible();
+  await expect(visitor.getByText('Avance de deux cases.')).toBeVisible();
+  await expect(visitor.getByText(/Certaines parties de cette page/)).toBeVisible();
+  await visitor.close();
+
+  // The first ability goes, and the second's English changes: its translation moved to first, outdated.
+  const saved = await request.put(`/api/fighters/${fighter.id}`, {
+    headers: bearer(admin),
+    data: body([ability('Lancet Step', 'Move three tiles.')]),
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await french('outdated').click();
+  await expect(dialog.getByLabel('Ability 1 (Lancet Step): Name (French)')).toHaveValue('Pas de lancette');
+  await expect(dialog.getByText('Move three tiles.')).toBeVisible();
+  await expect(dialog.getByText('Outdated')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await request.delete(`/api/fighters/${fighter.id}`, { headers: bearer(admin) });
+});

@@ -5,8 +5,10 @@ import { mediaSrc } from '@contracts/media-paths';
 import { Badge } from '~/components/ui/badge';
 import { DropdownMenuItem, DropdownMenuSeparator } from '~/components/ui/dropdown-menu';
 import { FeaturedToggleItem, RowActionsMenu } from '~/features/admin-shared/row-actions-menu';
+import { TranslationControls } from '~/features/admin-shared/translations/translation-controls';
 import { cn } from '~/lib/cn';
 import { bioPreview } from './fighter-filters';
+import { type FighterTranslations, fighterTranslationFields } from './fighter-translations';
 
 export type FighterActions = {
   onEdit: (fighter: Fighter) => void;
@@ -41,7 +43,15 @@ function Portrait({ fighter }: { fighter: Fighter }) {
   );
 }
 
-export function FighterRow({ fighter, actions }: { fighter: Fighter; actions: FighterActions }) {
+export function FighterRow({
+  fighter,
+  actions,
+  translations,
+}: {
+  fighter: Fighter;
+  actions: FighterActions;
+  translations: FighterTranslations;
+}) {
   const { stats } = fighter;
   return (
     <tr className="border-t border-ink-700 align-top hover:bg-ink-850/60">
@@ -51,6 +61,18 @@ export function FighterRow({ fighter, actions }: { fighter: Fighter; actions: Fi
       <td className="max-w-xs p-3">
         <p className="font-semibold text-bone-50">{fighter.name}</p>
         <p className="mt-1 text-xs text-bone-300">{bioPreview(fighter.bio)}</p>
+        {translations.locales.length ? (
+          <div className="mt-1.5 -ml-2 flex flex-wrap">
+            <TranslationControls
+              label={`Fighter: ${fighter.name}`}
+              locales={translations.locales}
+              statuses={(locale) => translations.statusOf(fighter, locale)}
+              fields={fighterTranslationFields(fighter).length}
+              onTranslate={(locale) => translations.translate(fighter, locale)}
+              buttonClassName="h-7 gap-1.5 px-2 text-xs"
+            />
+          </div>
+        ) : null}
       </td>
       <td className="p-3">
         <Badge variant="blood">{fighter.role}</Badge>

@@ -1,6 +1,7 @@
 import type { Fighter } from '@contracts/fighter';
 import { Spinner } from '~/components/ui/spinner';
 import { type FighterActions, FighterRow } from './fighter-row';
+import type { FighterTranslations } from './fighter-translations';
 
 const COLUMNS = ['Image', 'Fighter', 'Role', 'Stats', 'Abilities', 'Featured', 'Actions'];
 
@@ -10,11 +11,14 @@ export function FighterTable({
   isLoading,
   error,
   actions,
+  translations,
 }: {
   fighters: Fighter[];
   isLoading: boolean;
   error: string | null;
   actions: FighterActions;
+  /** Each fighter's translation buttons, on a site serving several locales. */
+  translations: FighterTranslations;
 }) {
   let state: React.ReactNode = null;
   if (isLoading) state = <Spinner label="Loading fighters..." className="py-6" />;
@@ -56,7 +60,9 @@ export function FighterTable({
               <td colSpan={COLUMNS.length}>{state}</td>
             </tr>
           ) : (
-            fighters.map((fighter) => <FighterRow key={fighter.id} fighter={fighter} actions={actions} />)
+            fighters.map((fighter) => (
+              <FighterRow key={fighter.id} fighter={fighter} actions={actions} translations={translations} />
+            ))
           )}
         </tbody>
       </table>

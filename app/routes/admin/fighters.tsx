@@ -14,6 +14,7 @@ import {
 } from '~/features/admin-fighters/fighter-filters';
 import { FighterFormDialog } from '~/features/admin-fighters/fighter-form-dialog';
 import type { FighterActions } from '~/features/admin-fighters/fighter-row';
+import { useFighterTranslations } from '~/features/admin-fighters/fighter-translations';
 import { FighterStatCards } from '~/features/admin-fighters/fighter-stat-cards';
 import { FighterTable } from '~/features/admin-fighters/fighter-table';
 import { ManageAbilitiesDialog } from '~/features/admin-fighters/manage-abilities-dialog';
@@ -36,6 +37,7 @@ export default function FightersPage() {
   const { openAdd, openEdit, dialog } = useItemDialog<Fighter>();
   const [abilitiesFor, setAbilitiesFor] = useState<number | null>(null);
   const [historyOf, setHistoryOf] = useState<Fighter | null>(null);
+  const translations = useFighterTranslations();
   useLoadErrorToast(query, 'Failed to load fighters. Please try again.');
 
   const fighters = useMemo(() => query.data ?? [], [query.data]);
@@ -111,6 +113,7 @@ export default function FightersPage() {
           isLoading={query.isPending}
           error={query.isError && !query.data ? query.error.message || 'Failed to load fighters' : null}
           actions={actions}
+          translations={translations}
         />
       </section>
 
@@ -121,6 +124,7 @@ export default function FightersPage() {
         fighter={abilityFighter}
         onOpenChange={(open) => !open && setAbilitiesFor(null)}
       />
+      {translations.dialog}
       <PatchHistoryDialog fighter={historyOf} onOpenChange={(open) => !open && setHistoryOf(null)} />
       <ConfirmDialog
         {...confirmProps}

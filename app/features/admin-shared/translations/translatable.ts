@@ -1,3 +1,5 @@
+import type { TranslationFields } from '@contracts/translation';
+
 /**
  * How a translatable field is typed: a line, a longer text, rich text in the short editor (an FAQ's
  * answer), or rich text in the whole editor (a post's content, whose images, tables, videos and
@@ -24,3 +26,29 @@ export const translatableFields = (fields: Record<string, TranslatableFieldSpec>
       ? { name, kind: spec, label: name[0]!.toUpperCase() + name.slice(1) }
       : { name, ...spec },
   );
+
+/** The text at a field's path in a row: `bio`, or a list item's `abilities.0.name`; '' where there is none. */
+export function textAt(row: object, path: string): string {
+  let value: unknown = row;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/**
+ * The body of a translation write from the fields' values by path: a list item's texts go into
+ * the list at its position (`abilities.1.name` → `abilities: [{}, { name }]`), as the API takes them.
+ */
+export function translationBody(values: readonly (readonly [string, string | null])[]): TranslationFields {
+  const body: TranslationFields = {};
+  for (const [path, value] of values) {
+    const [list, index, field] = path.split('.');
+    if (index === undefined || field === undefined) {
+      body[path] = value;
+      continue;
+    }
+    const items = (body[list!] ??= []) as Record<string, string | null>[];
+    for (let i = items.length; i <= Number(index); i++) items.push({});
+    items[Number(index)]![field] = value;
+  }
+  return body;
+}

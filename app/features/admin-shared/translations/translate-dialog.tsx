@@ -1,4 +1,4 @@
-import type { TranslationStatus } from '@contracts/translation';
+import type { TranslationFields, TranslationStatus } from '@contracts/translation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Badge } from '~/components/ui/badge';
@@ -14,7 +14,7 @@ import { FormDialogFooter } from '../form-dialog-footer';
 import { ListState } from '../list-state';
 import { runWithToasts } from '../run-with-toasts';
 import { localeName, useServedLocales } from './served-locales';
-import type { TranslatableField } from './translatable';
+import { type TranslatableField, textAt, translationBody } from './translatable';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -22,13 +22,14 @@ type Row = { id: number } & Record<string, unknown>;
 export type TranslatableResource = {
   names: ContentNames;
   translatable: readonly TranslatableField[];
+  /**
+   * The fields of one row, where they depend on it: a fighter's role and bio, then each of its
+   * abilities' texts (`abilities.0.name`). Without it, `translatable`.
+   */
+  fieldsOf?: (item: Row) => TranslatableField[];
   useInLocale: (id: number, locale: string) => UseQueryResult<Row & { translation?: TranslationStatus }>;
   useTranslate: () => {
-    mutateAsync: (write: {
-      id: number;
-      locale: string;
-      fields: Record<string, string | null>;
-    }) => Promise<unknown>;
+    mutateAsync: (write: { id: number; locale: string; fields: TranslationFields }) => Promise<unknown>;
     isPending: boolean;
   };
 };
@@ -104,21 +105,26 @@ function LoadedTranslationForm({
   locale: string;
   onClose: () => void;
 }) {
-  const { translatable } = resource;
+  const translatable = resource.fieldsOf?.(item) ?? resource.translatable;
   const status = read.translation ?? { locale, missing: [], outdated: [] };
-  const schema = z.object(Object.fromEntries(translatable.map((field) => [field.name, z.string()])));
+  // A list item's path (`abilities.0.name`) would read as nested values to the form: its key has none.
+  const keyOf = (field: TranslatableField) => field.name.replaceAll('.', '__');
+  const schema = z.object(Object.fromEntries(translatable.map((field) => [keyOf(field), z.string()])));
   const translated = (field: TranslatableField) =>
-    status.missing.includes(field.name) ? '' : String(read[field.name] ?? '');
+    status.missing.includes(field.name) ? '' : textAt(read, field.name);
   const form = useBackOfficeForm(
     schema,
-    Object.fromEntries(translatable.map((f) => [f.name, translated(f)])),
+    Object.fromEntries(translatable.map((field) => [keyOf(field), translated(field)])),
   );
   const translate = resource.useTranslate();
   const language = localeName(locale);
 
   const submit = form.handleSubmit(async (values) => {
-    const fields = Object.fromEntries(
-      translatable.map(({ name }) => [name, values[name]?.trim() ? values[name]! : null]),
+    const fields = translationBody(
+      translatable.map((field) => {
+        const value = values[keyOf(field)];
+        return [field.name, value?.trim() ? value : null] as const;
+      }),
     );
     const saved = await runWithToasts(() => translate.mutateAsync({ id: item.id, locale, fields }), {
       success: `${language} translation saved`,
@@ -130,7 +136,8 @@ function LoadedTranslationForm({
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       {translatable.map((field) => {
-        const id = `translation-${field.name}`;
+        const key = keyOf(field);
+        const id = `translation-${key}`;
         const label = (
           <>
             {field.label} ({language})
@@ -161,23 +168,23 @@ function LoadedTranslationForm({
                 {field.label} (original)
               </p>
               {rich ? (
-                <RichTextView value={String(item[field.name] ?? '')} />
+                <RichTextView value={textAt(item, field.name)} />
               ) : (
-                <p className="break-words whitespace-pre-line">{String(item[field.name] ?? '')}</p>
+                <p className="break-words whitespace-pre-line">{textAt(item, field.name)}</p>
               )}
             </div>
             {rich ? (
               <RichTextFormField
-                {...form.controlled(field.name)}
+                {...form.controlled(key)}
                 id={id}
                 label={label}
                 variant={wide ? 'full' : 'compact'}
                 hint={hint}
               />
             ) : field.kind === 'text' ? (
-              <TextareaField id={id} label={label} hint={hint} rows={4} {...form.fieldProps(field.name)} />
+              <TextareaField id={id} label={label} hint={hint} rows={4} {...form.fieldProps(key)} />
             ) : (
-              <InputField id={id} label={label} hint={hint} {...form.fieldProps(field.name)} />
+              <InputField id={id} label={label} hint={hint} {...form.fieldProps(key)} />
             )}
           </div>
         );

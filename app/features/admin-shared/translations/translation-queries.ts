@@ -1,8 +1,8 @@
-import type { TranslationStatus } from '@contracts/translation';
+import type { TranslationFields, TranslationStatus } from '@contracts/translation';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** One locale's translation of one row: each field a text, or null to remove its translation. */
-export type TranslationWrite = { id: number; locale: string; fields: Record<string, string | null> };
+export type TranslationWrite = { id: number; locale: string; fields: TranslationFields };
 
 /**
  * The write of one locale's translation (docs/decisions/0054-content-translations.md), the same for
