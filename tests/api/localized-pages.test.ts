@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABOUT_TRANSLATION } from '../../server/db/seed/about-translations';
+import { ABILITY_TRANSLATIONS_FR } from '../../server/db/seed/ability-translations-fr';
+import { ABILITY_TRANSLATIONS_JA } from '../../server/db/seed/ability-translations-ja';
 import { FIGHTER_TRANSLATIONS } from '../../server/db/seed/fighter-translations';
 import {
   CHAPTER_TRANSLATIONS,
@@ -282,15 +284,34 @@ describe('content in the page’s locale', () => {
     expect(untranslatedNote((await page('/fr/fighters')).body)).toBeUndefined();
   });
 
-  it('says the abilities, which have no translations yet, are in English on a fighter’s page in another locale', async () => {
+  it('shows a fighter’s abilities in the page’s locale, and marks one whose translation is removed', async () => {
     const roster: { id: number; name: string }[] = (await page('/api/fighters')).json().data;
     const vespera = roster.find((fighter) => fighter.name === 'VESPERA')!;
+    const openVein = ABILITY_TRANSLATIONS_FR.VESPERA!['Open Vein']!;
     const fr = (await page(`/fr/fighter/${vespera.id}`)).body;
-    expect(fr).toMatch(/<h3 lang="en" class="[^"]*">Open Vein<\/h3>/);
-    expect(untranslatedNote(fr)).toBe(await expectedNote('fr'));
+    expect(fr).toMatch(new RegExp(`<h3 class="[^"]*">${openVein.name}</h3>`));
+    expect(fr).toContain(escapeHtml(openVein.description));
+    // Its type and subType are the game's words, from the interface catalogue.
+    expect(fr).toContain('>Capacité</span>');
+    expect(untranslatedNote(fr)).toBeUndefined();
     const en = (await page(`/fighter/${vespera.id}`)).body;
     expect(en).toMatch(/<h3 class="[^"]*">Open Vein<\/h3>/);
     expect(untranslatedNote(en)).toBeUndefined();
+
+    const translate = (payload: object) =>
+      t.request({ method: 'PUT', url: `/api/fighters/${vespera.id}/translations/fr`, as: 'admin', payload });
+    expect((await translate({ abilities: [{ name: null }] })).statusCode).toBe(200);
+    try {
+      const fallback = (await page(`/fr/fighter/${vespera.id}`)).body;
+      expect(fallback).toMatch(/<h3 lang="en" class="[^"]*">Open Vein<\/h3>/);
+      expect(fallback).toContain(escapeHtml(openVein.description));
+      expect(untranslatedNote(fallback)).toBe(await expectedNote('fr'));
+      // Another locale's translation is untouched.
+      const ja = (await page(`/ja/fighter/${vespera.id}`)).body;
+      expect(ja).toContain(`>${ABILITY_TRANSLATIONS_JA.VESPERA!['Open Vein']!.name}</h3>`);
+    } finally {
+      expect((await translate({ abilities: [{ name: openVein.name }] })).statusCode).toBe(200);
+    }
   });
 
   it('shows the landing page’s game modes in the page’s locale, an untranslated one in English', async () => {

@@ -3,9 +3,15 @@ import { chapterResource } from '../../resources/chapters';
 import { faqResource } from '../../resources/faqs';
 import { fighterResource } from '../../resources/fighters';
 import { gameModeResource } from '../../resources/game-modes';
+import { ABILITY_TIMING_TRANSLATIONS } from './ability-timing-translations';
+import { ABILITY_TRANSLATIONS_FR } from './ability-translations-fr';
+import { ABILITY_TRANSLATIONS_JA } from './ability-translations-ja';
 import { SEED_FAQS } from './faqs';
 import { FIGHTER_TRANSLATIONS } from './fighter-translations';
 import { SEED_FIGHTERS } from './fighters';
+import { POST_TRANSLATIONS_FR } from './post-translations-fr';
+import { POST_TRANSLATIONS_JA } from './post-translations-ja';
+import { SEED_POSTS } from './posts';
 import { SEED_CHAPTERS, SEED_GAME_MODES } from './site-content';
 import { CHAPTER_TRANSLATIONS, FAQ_TRANSLATIONS, GAME_MODE_TRANSLATIONS } from './translations';
 
@@ -61,6 +67,50 @@ describe('the demo content in French and Japanese', () => {
         }
       }
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+const ABILITY_TABLES = { fr: ABILITY_TRANSLATIONS_FR, ja: ABILITY_TRANSLATIONS_JA };
+const POST_TABLES = { fr: POST_TRANSLATIONS_FR, ja: POST_TRANSLATIONS_JA };
+
+describe("the demo fighters' abilities and the demo posts in French and Japanese", () => {
+  for (const locale of ['fr', 'ja'] as const) {
+    it(`translates every ability's name and description into ${locale}, keyed as the seed names them`, () => {
+      const table = ABILITY_TABLES[locale];
+      expect(Object.keys(table).sort()).toEqual(SEED_FIGHTERS.map((fighter) => fighter.name).sort());
+      const problems: string[] = [];
+      for (const fighter of SEED_FIGHTERS) {
+        const translated = table[fighter.name] ?? {};
+        expect(Object.keys(translated).sort(), fighter.name).toEqual(
+          fighter.abilities.map((a) => a.name).sort(),
+        );
+        for (const ability of fighter.abilities) {
+          const texts = translated[ability.name];
+          if (!texts?.name.trim() || !texts.description.trim()) problems.push(`${ability.name}: empty`);
+          else if (texts.description === ability.description)
+            problems.push(`${ability.name}: left in English`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it(`translates every ability timing the seed uses into ${locale}`, () => {
+      const words = new Set(SEED_FIGHTERS.flatMap((f) => f.abilities.flatMap((a) => [a.usage, a.frequency])));
+      const missing = [...words].filter((word) => word && !ABILITY_TIMING_TRANSLATIONS[locale][word]);
+      expect(missing).toEqual([]);
+    });
+
+    it(`translates every post's title and excerpt into ${locale}, and each paragraph of the ones made of paragraphs`, () => {
+      const table = POST_TABLES[locale];
+      expect(Object.keys(table).sort()).toEqual(SEED_POSTS.map((post) => post.title).sort());
+      for (const post of SEED_POSTS) {
+        const translated = table[post.title]!;
+        expect(translated.title.trim(), post.title).not.toBe('');
+        expect(translated.title, post.title).not.toBe(post.title);
+        expect(translated.excerpt, post.title).not.toBe(post.excerpt);
+        expect(translated.paragraphs?.length, post.title).toBe(post.paragraphs?.length);
+      }
     });
   }
 });
