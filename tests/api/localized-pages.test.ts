@@ -331,6 +331,20 @@ describe('content in the page’s locale', () => {
 
     // The About text too, from the demo's translations: nothing to mark or announce.
     const fr = (await page('/fr')).body;
+    // The platform and status badges are the game's words in the page's language ("Mobile" the
+    // platform, not the menu of the same English name).
+    const badges = (html: string) =>
+      [...html.matchAll(/<span class="absolute top-3 (?:left|right)-3 [^"]*">([^<]*)<\/span>/g)].map(
+        (m) => m[1],
+      );
+    expect(badges(fr)).toEqual([
+      'PC',
+      'Mobile',
+      'Bientôt disponible',
+      'Jeu de plateau',
+      'Bientôt disponible',
+    ]);
+    expect(badges(en)).toEqual(['PC', 'Mobile', 'Coming Soon', 'Board Game', 'Coming Soon']);
     expect(subtitle(fr)).toContainEqual({ lang: undefined, text: pc.fr.subtitle });
     expect(aboutTitle(fr)).toBeUndefined();
     expect(fr).toContain(`>${escapeHtml(ABOUT_TRANSLATION.fr.title)}</h2>`);
