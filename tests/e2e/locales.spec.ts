@@ -28,6 +28,49 @@ test('the language switcher keeps the page and its query, and comes back', async
   );
 });
 
+test('a visitor who chose French is offered the French page on an English one, never sent there', async ({
+  page,
+}) => {
+  // Chosen as soon as the page shows: before the app starts, the French page remembers it.
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+  await switcher.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  // The choice is kept in this browser only, once the French page has started.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bm-locale'))).toBe('fr');
+  // On a page in the chosen language there is nothing to offer.
+  const offer = page.getByRole('complementary', { name: 'Cette page existe aussi en français.' });
+  await expect(offer).toHaveCount(0);
+
+  // An English page opened from its address stays English, and offers the French one.
+  const response = await page.goto('/fighters?q=vespera', { waitUntil: 'domcontentloaded' });
+  expect(response?.status()).toBe(200);
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute('lang', 'fr');
+  expect(new URL(page.url()).pathname).toBe('/fighters');
+  await expect(offer.getByRole('link', { name: 'La lire en français' })).toHaveAttribute(
+    'href',
+    '/fr/fighters?q=vespera',
+  );
+  expect(await severeViolations(page)).toEqual([]);
+
+  // Dismissed, it stays away for the rest of the visit in this tab.
+  await offer.getByRole('button', { name: 'Fermer' }).click();
+  await expect(offer).toHaveCount(0);
+  await page.goto('/support', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(offer).toHaveCount(0);
+
+  // Another tab offers it again, and its link leads to the French page.
+  const other = await page.context().newPage();
+  await other.goto('/about', { waitUntil: 'domcontentloaded' });
+  const offered = other.getByRole('complementary', { name: 'Cette page existe aussi en français.' });
+  await offered.getByRole('link', { name: 'La lire en français' }).click();
+  await expect(other).toHaveURL(/\/fr\/about$/);
+  await expect(offered).toHaveCount(0);
+  await other.close();
+});
+
 test('an unknown page under a locale is that locale’s 404', async ({ page }) => {
   allowConsoleErrors(page); // the 404 document itself
   const response = await page.goto('/ja/no-such-page');

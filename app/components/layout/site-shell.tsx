@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LocaleOffer } from './locale-offer';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,6 +19,7 @@ export function SiteShell({ children, newsletter }: { children: ReactNode; newsl
         {children}
       </main>
       <SiteFooter newsletter={newsletter} />
+      <LocaleOffer />
     </div>
   );
 }
