@@ -88,3 +88,33 @@ for (const path of ['/fr', '/fr/support', '/ja', '/ja/fighters', '/ja/dev-diary'
     expect(await severeViolations(page)).toEqual([]);
   });
 }
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the header keeps its bar, the language disclosure and PLAY NOW on one line in every locale`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/fr', '/ja']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const row = page.locator('header > div').nth(1);
+      // Nothing sticks out of the row, and each of its controls is one line high.
+      expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      for (const control of [
+        page.locator('header summary').first(),
+        page.locator('header a[href$="/blood-message"]').first(),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.y, path).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, path).toBeLessThanOrEqual(64);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(width);
+        // Its words on one line: the visible pieces of its text are centred at the same height.
+        const centres = await control.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return [...range.getClientRects()].filter((r) => r.width > 1).map((r) => r.top + r.height / 2);
+        });
+        expect(Math.max(...centres) - Math.min(...centres), path).toBeLessThan(8);
+      }
+    }
+  });
+}

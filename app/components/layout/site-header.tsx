@@ -22,8 +22,9 @@ const BAR_FROM: Record<Locale, { bar: string; menu: string }> = {
   ja: { bar: 'hidden xl:block', menu: 'xl:hidden' },
 };
 
+// Narrow enough that the English bar, the language disclosure and PLAY NOW share a 1280 px row.
 const linkClass =
-  'relative inline-flex items-center rounded-sm px-2.5 py-2 text-[13px] font-semibold tracking-[0.14em] whitespace-nowrap transition-colors 2xl:px-3';
+  'relative inline-flex items-center rounded-sm px-1.5 py-2 text-[13px] font-semibold tracking-[0.12em] whitespace-nowrap transition-colors 2xl:px-3';
 
 /** The shared top navigation of docs/public-screens.md §2; the active route is highlighted. */
 export function SiteHeader() {
@@ -63,7 +64,7 @@ export function SiteHeader() {
       {/* The blur sits on a layer of its own: a backdrop-filter on the header itself would become
           the containing block of the fixed mobile menu and clip it to the header's height. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/85 backdrop-blur-md" />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <SiteLogo />
         <nav aria-label={t`Main`} className={BAR_FROM[locale].bar}>
           <ul className="flex items-center gap-0.5">
@@ -73,7 +74,7 @@ export function SiteHeader() {
                 clsx(
                   linkClass,
                   active
-                    ? 'text-bone-50 after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:bg-blood-500 after:shadow-[0_0_8px_rgba(224,74,74,0.8)]'
+                    ? 'text-bone-50 after:absolute after:inset-x-1.5 after:-bottom-0.5 after:h-0.5 after:bg-blood-500 after:shadow-[0_0_8px_rgba(224,74,74,0.8)]'
                     : 'text-bone-300 hover:text-bone-50',
                 )
               }
@@ -97,11 +98,11 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageSwitcher compact className="hidden sm:block" />
           <Link
             to={localize(PLAY_NOW.to)}
-            className="hidden h-10 items-center rounded-sm bg-blood-600 px-5 font-display text-sm font-bold tracking-[0.18em] text-bone-50 shadow-[0_0_20px_rgba(200,30,30,0.35)] transition-colors hover:bg-blood-500 sm:inline-flex"
+            className="hidden h-10 items-center rounded-sm bg-blood-600 px-4 font-display whitespace-nowrap text-sm font-bold tracking-[0.18em] text-bone-50 shadow-[0_0_20px_rgba(200,30,30,0.35)] transition-colors hover:bg-blood-500 sm:inline-flex"
           >
             {i18n._(PLAY_NOW.label)}
           </Link>

@@ -18,3 +18,18 @@ test('the language switcher works without scripts', async ({ page, siteLocale, a
   await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
   await expect(page.getByRole('heading', { level: 1, name: tx('SUPPORT') })).toBeVisible();
 });
+
+test("the header's language disclosure opens and its links work without scripts", async ({
+  page,
+  siteLocale,
+  at,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const other: Locale = siteLocale === 'ja' ? 'fr' : 'ja';
+  await page.goto(at('/support'));
+  const header = page.getByRole('banner');
+  await header.locator('summary').filter({ hasText: siteLocale }).click();
+  await header.getByRole('link', { name: NATIVE_NAME[other] }).click();
+  await expect(page).toHaveURL(new RegExp(`/${other}/support$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+});
