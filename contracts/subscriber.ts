@@ -59,6 +59,8 @@ export const subscriberSchema = z.object({
   confirmedAt: z.string().nullable(),
   /** …and the sign-up's IP address as a salted SHA-256 hash. */
   ipHash: z.string().nullable(),
+  /** The locale of the page last signed up on, which its mails are written in; null for the site's default. */
+  locale: z.string().nullable(),
 });
 
 /** A resend takes no fields. */

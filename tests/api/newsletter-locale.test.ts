@@ -50,6 +50,20 @@ describe('signing up in a locale', () => {
     // The answer is the same whatever the locale: it never tells whether the address was known.
     expect(res.json().data).toEqual({ email: 'amelie@example.com', status: 'pending' });
     expect((await subscriber('amelie@example.com'))!.locale).toBe('fr');
+    // Staff see it in the list: her mails are in French, a sign-up on an English page's in the default.
+    await signUp('arthur@example.com');
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/subscribers?search=example.com',
+      as: 'admin',
+    });
+    const locales = Object.fromEntries(
+      (listed.json().data as { email: string; locale: string | null }[]).map((one) => [
+        one.email,
+        one.locale,
+      ]),
+    );
+    expect(locales).toMatchObject({ 'amelie@example.com': 'fr', 'arthur@example.com': null });
 
     const [mail] = await mailsTo('amelie@example.com', 1);
     expect(mail!.subject).toBe(FRENCH_SUBJECT);

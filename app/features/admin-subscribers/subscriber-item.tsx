@@ -2,6 +2,7 @@ import { Mail, Send, Trash2 } from 'lucide-react';
 import type { Subscriber } from '@contracts/subscriber';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
+import { localeName, useServedLocales } from '~/features/admin-shared/translations/served-locales';
 import { formatDateTime } from '~/lib/format-date';
 
 const SOURCE_VARIANT = { website: 'info', newsletter: 'warning', social: 'blood' } as const;
@@ -22,6 +23,7 @@ export function SubscriberItem({
   onResend: () => void;
   resending?: boolean;
 }) {
+  const served = useServedLocales();
   return (
     <li className="flex flex-col gap-3 border-t border-ink-700 p-4 first:border-t-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -41,6 +43,12 @@ export function SubscriberItem({
               <dd>Not confirmed by mail</dd>
             </div>
           )}
+          {served.all.length > 1 ? (
+            <div>
+              <dt className="inline">Mails in </dt>
+              <dd className="inline">{localeName(subscriber.locale ?? served.default)}</dd>
+            </div>
+          ) : null}
           {subscriber.ipHash ? (
             <div>
               <dt className="inline">IP hash </dt>

@@ -62,6 +62,7 @@ export async function insertSubscribers(db: Db, count: number, tag = 'fan'): Pro
     subscribedAt: r.subscribed_at,
     confirmedAt: null,
     ipHash: null,
+    locale: null,
   }));
 }
 
