@@ -40,11 +40,25 @@ describe('query persistence', () => {
     expect(next.getQueryData(['fighters'])).toEqual([{ id: 1, name: 'VESPERA' }]);
   });
 
+  it('keeps a read the page made after the saved one', () => {
+    const first = new QueryClient();
+    startQueryPersistence(first);
+    first.setQueryData(['about'], { title: 'Old' }, { updatedAt: 1000 });
+    vi.advanceTimersByTime(1000);
+
+    const next = new QueryClient();
+    next.setQueryData(['about'], { title: 'New' }, { updatedAt: 2000 });
+    startQueryPersistence(next);
+    expect(next.getQueryData(['about'])).toEqual({ title: 'New' });
+  });
+
   it('drops a cache written by another version of the app, or longer ago than its age limit', () => {
-    const state = { mutations: [], queries: [] };
+    const reads = [{ queryKey: ['fighters'], data: [], updatedAt: Date.now() }];
     for (const stale of [
-      { buster: 'old', timestamp: Date.now(), clientState: state },
-      { buster: CACHE_VERSION, timestamp: Date.now() - CACHE_MAX_AGE - 1, clientState: state },
+      { buster: 'old', timestamp: Date.now(), reads },
+      { buster: CACHE_VERSION, timestamp: Date.now() - CACHE_MAX_AGE - 1, reads },
+      // The shape an earlier version wrote.
+      { buster: CACHE_VERSION, timestamp: Date.now(), clientState: { queries: [] } },
       'not JSON',
     ]) {
       storage.setItem(KEY, typeof stale === 'string' ? stale : JSON.stringify(stale));
@@ -59,6 +73,6 @@ describe('query persistence', () => {
     startQueryPersistence(client);
     client.setQueryData(['subscribers'], [{ email: 'player@example.com' }]);
     vi.advanceTimersByTime(1000);
-    expect(saved().clientState.queries).toEqual([]);
+    expect(saved().reads).toEqual([]);
   });
 });
