@@ -3,10 +3,14 @@ import { pageQuery, searchParam, sortOrderParam } from './paging';
 import { LIMITS, emailField, idParam, noNul, requiredText } from './common';
 
 export const FEEDBACK_STATUSES = ['new', 'in-progress', 'resolved', 'closed'] as const;
-export const ATTACHMENT_TOO_LARGE = 'Some files are too large. Maximum file size is 10MB.';
-export const ATTACHMENTS_TOTAL_TOO_LARGE = 'Attachments may total at most 50MB';
+import {
+  ATTACHMENT_NOT_MEDIA,
+  ATTACHMENT_TOO_LARGE,
+  ATTACHMENTS_TOTAL_TOO_LARGE,
+} from './public-form-messages';
+
+export { ATTACHMENT_NOT_MEDIA, ATTACHMENT_TOO_LARGE, ATTACHMENTS_TOTAL_TOO_LARGE };
 export const TOO_MANY_ATTACHMENTS = `At most ${LIMITS.attachmentCount} attachments per submission`;
-export const ATTACHMENT_NOT_MEDIA = 'Only image and video files can be attached';
 
 /** A data URL's base-64 text is 4/3 of the bytes; the limit is checked again after decoding. */
 const maxDataUrlLength = Math.ceil((LIMITS.attachmentBytes * 4) / 3) + 200;

@@ -2,7 +2,7 @@ import { type HeadersFunction, data } from 'react-router';
 import type { PageFormResult } from './page-form';
 import { type FieldErrors, firstMessages } from './use-schema-form';
 
-export const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
+export { UNREADABLE_FORM } from '@contracts/public-form-messages';
 
 /** An action's answer is for the one visitor who posted it. */
 export const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -68,15 +68,18 @@ export function refused<K extends string>(
 /**
  * A form's answer as its page shows it: sent; or refused with what was typed and, for a refusal of
  * the fields, each field's first message (the app shows one per field), else the message in the
- * form's banner.
+ * form's banner; each `worded` in the page's language (form-messages.server.ts).
  */
 export function pageAnswer<K extends string>(
   answer: PageFormAnswer,
   values: Partial<Record<K, string>>,
   fields: readonly K[],
+  worded: (message: string) => string,
 ) {
   if (answer.ok) return sent();
-  if (answer.issues.length > 0)
-    return refused(answer.status, values, { errors: firstMessages(answer.issues, fields) });
-  return refused(answer.status, values, { error: answer.message });
+  if (answer.issues.length > 0) {
+    const issues = answer.issues.map((issue) => ({ ...issue, message: worded(issue.message) }));
+    return refused(answer.status, values, { errors: firstMessages(issues, fields) });
+  }
+  return refused(answer.status, values, { error: worded(answer.message) });
 }

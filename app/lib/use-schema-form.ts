@@ -1,17 +1,17 @@
+import type { I18n } from '@lingui/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { FormSchema, Issue } from './form-schema';
 
-/** One problem the schema found: the path of the field and the message to show under it. */
-type Issue = { path: readonly PropertyKey[]; message: string };
-
-/**
- * The part of a zod schema the form needs, described here so that this module (and the page that
- * uses it) does not import zod: the schema is loaded on demand.
- */
-export type FormSchema<Out> = {
-  safeParse(values: unknown): { success: true; data: Out } | { success: false; error: { issues: Issue[] } };
-};
+export type { FormSchema };
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/**
+ * A message of the contracts' or the server's in the page's language (form-messages.ts, fetched
+ * with the first message to show). A form's schema speaks it with `speakingPageLanguage`.
+ */
+export const inPageLanguage = (i18n: I18n, message: string) =>
+  import('./form-messages').then(({ localizeFormMessage }) => localizeFormMessage(i18n, message));
 
 /** A form whose every check is the server's: its values go as typed, and its errors are the answer's. */
 export const serverChecked = <K extends string>(): Promise<FormSchema<Record<K, string>>> =>

@@ -3,8 +3,9 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../core/errors';
 import { consentRepository } from '../data/subscriber-consent';
 import { type TokenPurpose, tokenSubscriberId, verifyToken } from '../mail/tokens';
+import { INVALID_LINK } from '../../contracts/public-form-messages';
 
-export const INVALID_LINK = 'This link is not valid. Copy the whole link from the mail, or sign up again.';
+export { INVALID_LINK };
 
 /**
  * The subscriber a mailed link's token names, when its signature holds for that row as it is now;

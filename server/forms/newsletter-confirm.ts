@@ -6,8 +6,7 @@ import { consentRepository } from '../data/subscriber-consent';
 import { mailLinkSubscriber } from './mail-link-subscriber';
 import { publicForm } from './public-form';
 import { shortForm } from './write-policy';
-
-const USED_LINK = 'This link has already been used or has expired.';
+import { USED_LINK } from '../../contracts/public-form-messages';
 
 export const newsletterConfirmPolicy = shortForm('/newsletter/confirm');
 

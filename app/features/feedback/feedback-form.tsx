@@ -1,8 +1,9 @@
 import type { FeedbackInput } from '@contracts/feedback';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -22,8 +23,11 @@ export const FEEDBACK_FIELDS: readonly Field[] = ['name', 'email', 'subject', 'd
 export type FeedbackResult = PageFormResult<Field>;
 // Attachments are files in component state, read only on submit; the schema checks the text
 // fields. It is the API's, fetched when the visitor starts on the form: zod stays out of the page.
-const loadSchema = () =>
-  import('@contracts/feedback').then((m) => m.feedbackInputSchema.omit({ attachments: true }));
+// Its messages are worded in the page's language (app/lib/form-messages.ts).
+const loadSchema = (i18n: I18n) =>
+  Promise.all([import('@contracts/feedback'), import('~/lib/form-messages')]).then(([m, wording]) =>
+    wording.speakingPageLanguage(m.feedbackInputSchema.omit({ attachments: true }), i18n),
+  );
 
 /**
  * Help us improve: idle → submitting → success (thank-you panel) or error (banner above the form).
@@ -39,7 +43,12 @@ export function FeedbackForm({ result }: { result?: FeedbackResult }) {
   // The server's answer shows until the app sends the form itself or Submit Another is pressed.
   const [served, setServed] = useState(result);
   const refusedBy = refusalOf(served);
-  const form = useSchemaForm({ fields: FEEDBACK_FIELDS, loadSchema, initialErrors: refusedBy?.errors });
+  const schema = useCallback(() => loadSchema(i18n), [i18n]);
+  const form = useSchemaForm({
+    fields: FEEDBACK_FIELDS,
+    loadSchema: schema,
+    initialErrors: refusedBy?.errors,
+  });
   const { errors } = form;
 
   const submit = useMutation({
@@ -47,6 +56,7 @@ export function FeedbackForm({ result }: { result?: FeedbackResult }) {
       submitFeedback(
         values,
         attachments.files.map((picked) => picked.file),
+        i18n,
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.feedback });

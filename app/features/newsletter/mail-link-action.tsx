@@ -29,7 +29,7 @@ const ACTIONS = {
 } as const;
 
 /** The page action's answer to a form without a token (mail-link.server.ts), in English as the server words it. */
-export const MISSING_TOKEN = 'This link is incomplete. Open the whole link from the mail.';
+export { MISSING_TOKEN } from '@contracts/public-form-messages';
 // The same text, shown by the page itself (a link without its token), in the page's language.
 const MISSING_TOKEN_MESSAGE = msg`This link is incomplete. Open the whole link from the mail.`;
 

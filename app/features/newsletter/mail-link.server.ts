@@ -1,9 +1,8 @@
 import { type AppLoadContext, data } from 'react-router';
 import { readPageForm } from '~/lib/page-form.server';
-import { INVALID_LINK } from '../../../server/forms/mail-link-subscriber';
+import { INVALID_LINK, UNREADABLE_BUTTON_FORM } from '@contracts/public-form-messages';
+import { pageFormMessages } from '~/lib/form-messages.server';
 import { MISSING_TOKEN, type MailLinkKind, type MailLinkResult } from './mail-link-action';
-
-const UNREADABLE_FORM = 'The form could not be read. Please press the button again.';
 
 /**
  * The action of the page a mailed link opens: its button's form carries the link's token. RFC 8058
@@ -13,9 +12,12 @@ const UNREADABLE_FORM = 'The form could not be read. Please press the button aga
  * (server/forms/), and a refusal (forged, used, expired) shows on the page in its own words.
  */
 export async function mailLinkAction(kind: MailLinkKind, request: Request, context: AppLoadContext) {
-  const refused = (error: string, status = 400) => data<MailLinkResult>({ done: false, error }, { status });
+  // The page shows the refusal in its own language.
+  const worded = await pageFormMessages(request, context);
+  const refused = (error: string, status = 400) =>
+    data<MailLinkResult>({ done: false, error: worded(error) }, { status });
   const form = await readPageForm(request);
-  if (!form) return refused(UNREADABLE_FORM);
+  if (!form) return refused(UNREADABLE_BUTTON_FORM);
   const oneClick = kind === 'unsubscribe' && form.get('List-Unsubscribe') === 'One-Click';
   const token = oneClick ? new URL(request.url).searchParams.get('token') : form.get('token');
   if (typeof token !== 'string' || !token) return refused(MISSING_TOKEN);

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data } from 'react-router';
+import { pageFormMessages } from '~/lib/form-messages.server';
 import { pageLocale } from '~/lib/page-locale.server';
 import { NO_STORE, UNREADABLE_FORM, readPageForm } from '~/lib/page-form.server';
 import type { SignupResult } from './use-newsletter-signup';
@@ -9,8 +10,10 @@ import type { SignupResult } from './use-newsletter-signup';
  * page's locale, and answers the page the form then shows.
  */
 export async function newsletterSignUpAction(request: Request, context: AppLoadContext) {
+  // The page shows the refusal under the address, in its own language.
+  const worded = await pageFormMessages(request, context);
   const refused = (error: string, email: string, status = 400) =>
-    data<SignupResult>({ error, email }, { status, headers: NO_STORE });
+    data<SignupResult>({ error: worded(error), email }, { status, headers: NO_STORE });
   const form = await readPageForm(request);
   if (!form) return refused(UNREADABLE_FORM, '');
   const typed = form.get('email');

@@ -8,7 +8,7 @@ import { callApi } from '~/lib/api-client';
 import { notify } from '~/lib/notify';
 import { usePageLocale } from '~/lib/use-page-locale';
 import { queryKeys } from '~/lib/query-keys';
-import { serverChecked, useSchemaForm } from '~/lib/use-schema-form';
+import { inPageLanguage, serverChecked, useSchemaForm } from '~/lib/use-schema-form';
 
 /** docs/public-screens.md §4, §8, §9: messages (rendered with `i18n._`) and the thank-you panel's lifetime. */
 export const NEWSLETTER_MESSAGES = {
@@ -78,7 +78,10 @@ export function useNewsletterSignup(result?: SignupResult) {
         ...(locale === locales.default ? {} : { locale }),
       };
       const result = await callApi(subscriberEndpoints.subscribe, { body: payload });
-      if (!result.success) return fail(result.error || i18n._(NEWSLETTER_MESSAGES.failed));
+      if (!result.success)
+        return fail(
+          result.error ? await inPageLanguage(i18n, result.error) : i18n._(NEWSLETTER_MESSAGES.failed),
+        );
       form.reset();
       setRefusedEmail(undefined);
       setStatus(result.data.status === 'pending' ? 'pending' : 'subscribed');

@@ -1,9 +1,10 @@
 import type { SupportMessageInput } from '@contracts/support-message';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -26,7 +27,11 @@ type Field = keyof SupportMessageInput;
 export const CONTACT_FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 export type ContactResult = PageFormResult<Field>;
 // The API's schema, fetched when the visitor starts on the form: zod stays out of the page.
-const loadSchema = () => import('@contracts/support-message').then((m) => m.supportMessageInputSchema);
+// Its messages are worded in the page's language (app/lib/form-messages.ts).
+const loadSchema = (i18n: I18n) =>
+  Promise.all([import('@contracts/support-message'), import('~/lib/form-messages')]).then(([m, wording]) =>
+    wording.speakingPageLanguage(m.supportMessageInputSchema, i18n),
+  );
 
 /**
  * Contact Support: idle → sending → sent (card for 5 s, then a cleared form) or failed (alert, values
@@ -40,7 +45,8 @@ export function ContactForm({ result }: { result?: ContactResult }) {
   const [sent, setSent] = useState(result?.sent === true);
   // The server's refusal shows until the app sends the form itself.
   const [served, setServed] = useState(refusalOf(result));
-  const form = useSchemaForm({ fields: CONTACT_FIELDS, loadSchema, initialErrors: served?.errors });
+  const schema = useCallback(() => loadSchema(i18n), [i18n]);
+  const form = useSchemaForm({ fields: CONTACT_FIELDS, loadSchema: schema, initialErrors: served?.errors });
   const { errors } = form;
 
   const send = useMutation({

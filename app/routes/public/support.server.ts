@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '@contracts/locales';
 import { supportMessageInputSchema } from '@contracts/support-message';
+import { pageFormMessages } from '~/lib/form-messages.server';
 import { UNREADABLE_FORM, pageAnswer, readPageForm, refused, textFields } from '~/lib/page-form.server';
 import { faqResource } from '../../../server/resources/faqs';
 import { cachedVisitorList } from './visitor-list.server';
@@ -22,8 +23,9 @@ const CONTACT_FIELDS = supportMessageInputSchema.keyof().options;
  */
 export async function sendContactMessage(request: Request, context: AppLoadContext) {
   const form = await readPageForm(request);
-  if (!form) return refused(400, {}, { error: UNREADABLE_FORM });
+  const worded = await pageFormMessages(request, context);
+  if (!form) return refused(400, {}, { error: worded(UNREADABLE_FORM) });
   const values = textFields(form, CONTACT_FIELDS);
   const answer = await context.forms.contact.submit(values, { ip: context.clientIp });
-  return pageAnswer(answer, values, CONTACT_FIELDS);
+  return pageAnswer(answer, values, CONTACT_FIELDS, worded);
 }

@@ -295,3 +295,31 @@ test.describe('feedback form', () => {
     );
   });
 });
+
+test.describe('in another locale', () => {
+  test("the contact form's own checks and the newsletter's refusal speak the page's language", async ({
+    page,
+  }) => {
+    // The API's refusal of the address below.
+    allowConsoleErrors(page, /status of 400/);
+    await openWithApp(page, '/fr/support');
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posted += 1;
+    });
+    const form = page.getByRole('region', { name: 'Contacter l’assistance' });
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    // Checked in the browser by the API's schema, nothing sent: its messages in French.
+    await expect(form.getByText('Le nom est obligatoire')).toBeVisible();
+    await expect(form.getByText('L’adresse e-mail est obligatoire')).toBeVisible();
+    await form.getByLabel('E-mail').fill('mara@');
+    await expect(form.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
+    expect(posted).toBe(0);
+
+    // The API refuses the address in English; the footer shows it in French.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByPlaceholder('Saisissez votre e-mail').fill('ada@localhost');
+    await footer.getByRole('button', { name: 'S’inscrire' }).click();
+    await expect(footer.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
+  });
+});

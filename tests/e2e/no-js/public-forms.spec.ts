@@ -60,7 +60,7 @@ test.describe('the footer newsletter form', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`${at('/newsletter')}$`));
     const main = page.getByRole('main');
-    await expect(main.getByRole('alert')).toHaveText('Email must be a valid email address');
+    await expect(main.getByRole('alert')).toHaveText(tx('Email must be a valid email address'));
     await expect(main.getByPlaceholder(tx('Enter your email'))).toHaveValue('ada@localhost');
     await main.getByPlaceholder(tx('Enter your email')).fill(`again-${unique()}@example.com`);
     await main.getByRole('button', { name: tx('Subscribe') }).click();
@@ -101,9 +101,9 @@ test.describe('the contact form on /support', () => {
     await form(page, tx)
       .getByRole('button', { name: tx('Send Message') })
       .click();
-    await expect(form(page, tx).getByText('Email must be a valid email address')).toBeVisible();
-    await expect(form(page, tx).getByText('Subject is required')).toBeVisible();
-    await expect(form(page, tx).getByText('Message is required')).toBeVisible();
+    await expect(form(page, tx).getByText(tx('Email must be a valid email address'))).toBeVisible();
+    await expect(form(page, tx).getByText(tx('Subject is required'))).toBeVisible();
+    await expect(form(page, tx).getByText(tx('Message is required'))).toBeVisible();
     await expect(form(page, tx).getByLabel(tx('Name'))).toHaveValue('Ada Lovelace');
     await expect(form(page, tx).getByLabel(tx('Email'))).toHaveValue('nope');
     await expect(form(page, tx).getByLabel(tx('Email'))).toHaveAttribute('aria-invalid', 'true');
@@ -154,7 +154,7 @@ test.describe('the feedback form on /help', () => {
       .getByRole('button', { name: tx('Submit Feedback') })
       .click();
     for (const message of ['Name is required', 'Email is required', 'Description is required'])
-      await expect(form(page).getByText(message)).toBeVisible();
+      await expect(form(page).getByText(tx(message))).toBeVisible();
     await expect(form(page).getByLabel(tx('Subject'))).toHaveValue('Only a subject');
   });
 
@@ -171,7 +171,9 @@ test.describe('the feedback form on /help', () => {
       .getByRole('button', { name: tx('Submit Feedback') })
       .click();
     await expect(form(page).getByRole('alert').first()).toHaveText(
-      'Only image and video files can be attached; "notes.png" is not an image or a video',
+      tx('Only image and video files can be attached; "{name}" is not an image or a video', {
+        name: 'notes.png',
+      }),
     );
     await expect(form(page).getByLabel(tx('Description'))).toHaveValue('Renamed to look like a picture.');
   });
