@@ -25,6 +25,37 @@ export const sourceDigest = (text: string) => createHash('sha256').update(text).
  * field, row and locale in `content_translations`; the default locale lives in the resource's table.
  */
 export function contentTranslationRepository(db: Kysely<Database>) {
+  /**
+   * Writes many translated fields at once (the demo content's), each marked with the digest of
+   * its source text, a few hundred rows a statement; one already there is overwritten.
+   */
+  async function writeMany(fields: readonly TranslatedField[]) {
+    const updatedAt = new Date().toISOString();
+    // 7 values a row: well under SQLite's and PostgreSQL's limits on bound parameters.
+    for (let start = 0; start < fields.length; start += 500) {
+      const rows = fields.slice(start, start + 500).map((one) => ({
+        entity: one.entity,
+        entity_id: one.id,
+        locale: one.locale,
+        field: one.field,
+        value: one.value,
+        source_digest: sourceDigest(one.source),
+        updated_at: updatedAt,
+      }));
+      await db
+        .insertInto('content_translations')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.columns(['entity', 'entity_id', 'locale', 'field']).doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            source_digest: eb.ref('excluded.source_digest'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  }
+
   return {
     /** The translations of these rows of `entity` in `locale`, by row id. */
     async read(
@@ -60,38 +91,21 @@ export function contentTranslationRepository(db: Kysely<Database>) {
       locale: string,
       fields: Record<string, { value: string | null; source: string }>,
     ) {
-      const updatedAt = new Date().toISOString();
-      for (const [field, { value, source }] of Object.entries(fields)) {
-        const one = db
+      const given = Object.entries(fields);
+      const removed = given.filter(([, { value }]) => value === null).map(([field]) => field);
+      if (removed.length > 0)
+        await db
           .deleteFrom('content_translations')
           .where('entity', '=', entity)
           .where('entity_id', '=', id)
           .where('locale', '=', locale)
-          .where('field', '=', field);
-        if (value === null) {
-          await one.execute();
-          continue;
-        }
-        await db
-          .insertInto('content_translations')
-          .values({
-            entity,
-            entity_id: id,
-            locale,
-            field,
-            value,
-            source_digest: sourceDigest(source),
-            updated_at: updatedAt,
-          })
-          .onConflict((conflict) =>
-            conflict.columns(['entity', 'entity_id', 'locale', 'field']).doUpdateSet((eb) => ({
-              value: eb.ref('excluded.value'),
-              source_digest: eb.ref('excluded.source_digest'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          )
+          .where('field', 'in', removed)
           .execute();
-      }
+      await writeMany(
+        given.flatMap(([field, { value, source }]) =>
+          value === null ? [] : [{ entity, id, locale, field, value, source }],
+        ),
+      );
     },
 
     /**
@@ -122,36 +136,7 @@ export function contentTranslationRepository(db: Kysely<Database>) {
       if (refiled.length > 0) await db.insertInto('content_translations').values(refiled).execute();
     },
 
-    /**
-     * Writes many translated fields at once (the demo content's), each marked with the digest of
-     * its source text, a few hundred rows a statement; one already there is overwritten.
-     */
-    async writeMany(fields: readonly TranslatedField[]) {
-      const updatedAt = new Date().toISOString();
-      // 7 values a row: well under SQLite's and PostgreSQL's limits on bound parameters.
-      for (let start = 0; start < fields.length; start += 500) {
-        const rows = fields.slice(start, start + 500).map((one) => ({
-          entity: one.entity,
-          entity_id: one.id,
-          locale: one.locale,
-          field: one.field,
-          value: one.value,
-          source_digest: sourceDigest(one.source),
-          updated_at: updatedAt,
-        }));
-        await db
-          .insertInto('content_translations')
-          .values(rows)
-          .onConflict((conflict) =>
-            conflict.columns(['entity', 'entity_id', 'locale', 'field']).doUpdateSet((eb) => ({
-              value: eb.ref('excluded.value'),
-              source_digest: eb.ref('excluded.source_digest'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          )
-          .execute();
-      }
-    },
+    writeMany,
 
     /** Every translation of one row: its resource's delete removes them in the same transaction. */
     async removeRow(entity: string, id: number) {
