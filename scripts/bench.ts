@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Recorded, record, startBareServer } from './bench/bare';
 import { type LoadResult, load } from './bench/load';
-import { mixedLoad } from './bench/mixed';
+import { READS_IN_THREE_LOCALES, mixedLoad } from './bench/mixed';
+import { pageCacheCounts } from './bench/page-cache-counts';
 import { pad } from './bench/pad';
 import { cpuTimeMs } from './bench/cpu-time';
 import { startAppServer } from './bench/server';
@@ -14,7 +15,8 @@ import { startAppServer } from './bench/server';
  * server sending the very same bytes and headers (the ratio is what to track: absolute figures
  * vary between machines and runs). Then the p99 of /api/fighters at 100 connections, beside the
  * bare server's with the same bytes, and the visitors' mix (80 % reads, 20 % public writes) on 200
- * connections.
+ * connections, in the default locale and then across en, fr and ja (the cached server serves the
+ * three), each with its page-cache hit rate (`page_cache_requests_total`).
  * Needs `npm run build` first. Options: --seconds N per target (default 5), --connections N
  * (default 10), --mixed-seconds N (default 30), --mixed-connections N (default 200), and
  * --baseline DIR: another built checkout of the project (an earlier commit), whose uncached
@@ -56,7 +58,13 @@ const targets: Target[] = [
   { label: '/ br', server: 'cached', path: '/', headers: BR },
 ];
 
-const cached = await startAppServer({ port: basePort, ...files('cached') });
+// It serves three locales, for the mixed load in three; its English pages are as with one.
+const METRICS_TOKEN = 'bench-metrics-token-of-at-least-32-chars';
+const cached = await startAppServer({
+  port: basePort,
+  ...files('cached'),
+  env: { LOCALES: 'en,fr,ja', METRICS_TOKEN },
+});
 const uncached = await startAppServer({
   port: basePort + 1,
   ...files('uncached'),
@@ -119,18 +127,29 @@ try {
   console.log(
     `\nMixed load: ${mixedConnections} connections, ${mixedSeconds} s, 80 % reads / 20 % public writes`,
   );
-  const mixed = await mixedLoad({
-    url: cached.url,
-    databaseFile: files('cached').databaseFile,
-    connections: mixedConnections,
-    seconds: mixedSeconds,
-  });
-  console.log(
-    `${mixed.rps.toFixed(0)} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, errors ${mixed.errors}, non-2xx ${mixed.non2xx}`,
-  );
-  console.log(
-    `writes acknowledged (2xx) ${mixed.acknowledged}, stored ${mixed.stored}: ${mixed.stored >= mixed.acknowledged ? 'none lost' : `${mixed.acknowledged - mixed.stored} LOST`}`,
-  );
+  for (const [label, reads] of [
+    ['in the default locale', undefined],
+    ['in en, fr and ja', READS_IN_THREE_LOCALES],
+  ] as const) {
+    const before = await pageCacheCounts(cached.url, METRICS_TOKEN);
+    const mixed = await mixedLoad({
+      url: cached.url,
+      databaseFile: files('cached').databaseFile,
+      connections: mixedConnections,
+      seconds: mixedSeconds,
+      reads,
+    });
+    const after = await pageCacheCounts(cached.url, METRICS_TOKEN);
+    const hits = after.HIT - before.HIT;
+    const answered = hits + (after.STALE - before.STALE) + (after.MISS - before.MISS);
+    console.log(
+      `${label}: ${mixed.rps.toFixed(0)} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, errors ${mixed.errors}, non-2xx ${mixed.non2xx}; ` +
+        `page cache ${((100 * hits) / Math.max(1, answered)).toFixed(1)} % hits of ${answered} pages`,
+    );
+    console.log(
+      `  writes acknowledged (2xx) ${mixed.acknowledged}, stored ${mixed.stored}: ${mixed.stored >= mixed.acknowledged ? 'none lost' : `${mixed.acknowledged - mixed.stored} LOST`}`,
+    );
+  }
 } finally {
   await Promise.all([cached.stop(), uncached.stop()]);
   fs.rmSync(dir, { recursive: true, force: true });

@@ -14,6 +14,19 @@ export const READS = [
   '/api/game-modes',
 ];
 
+/** The pages among READS: the ones the page cache answers, read again under /fr and /ja. */
+const PAGES = READS.filter((path) => !path.startsWith('/api/'));
+
+/**
+ * The same visitors reading the site in three locales: every page of READS in English, French and
+ * Japanese, every API list with each `?locale=`. Three times the cache entries for the same mix.
+ */
+export const READS_IN_THREE_LOCALES = READS.flatMap((path) =>
+  PAGES.includes(path)
+    ? [path, `/fr${path === '/' ? '' : path}`, `/ja${path === '/' ? '' : path}`]
+    : [path, `${path}?locale=fr`, `${path}?locale=ja`],
+);
+
 export interface MixedResult extends LoadResult {
   acknowledged: number;
   stored: number;
@@ -30,6 +43,8 @@ export async function mixedLoad(options: {
   databaseFile: string;
   connections: number;
   seconds: number;
+  /** The reads of a round, READS unless given; each four come with one write, as 80 % / 20 %. */
+  reads?: readonly string[];
 }): Promise<MixedResult> {
   const run = `${Date.now().toString(36)}`;
   let sequence = 0;
@@ -38,7 +53,11 @@ export async function mixedLoad(options: {
     if (status >= 200 && status < 300) acknowledged += 1;
   };
   const json = { 'content-type': 'application/json', 'accept-encoding': 'br' };
-  const reads = READS.map((path) => ({ method: 'GET' as const, path, headers: { 'accept-encoding': 'br' } }));
+  const reads = (options.reads ?? READS).map((path) => ({
+    method: 'GET' as const,
+    path,
+    headers: { 'accept-encoding': 'br' },
+  }));
   const writes = [
     {
       method: 'POST' as const,
@@ -63,8 +82,10 @@ export async function mixedLoad(options: {
       onResponse: countWrite,
     },
   ];
-  // 8 reads and 2 writes per round, interleaved.
-  const requests = [...reads.slice(0, 4), writes[0]!, ...reads.slice(4), writes[1]!];
+  // Four reads, then a write (a sign-up and a support message in turn): 80 % reads, 20 % writes.
+  const requests = reads.flatMap((read, i) =>
+    i % 4 === 3 ? [read, writes[((i + 1) / 4 - 1) % 2]!] : [read],
+  );
 
   const result = await autocannon({
     url: options.url,
