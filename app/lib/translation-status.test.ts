@@ -20,5 +20,9 @@ describe('what a page in another locale shows untranslated', () => {
   it('narrows a status to the fields a view shows', () => {
     expect(statusOfFields(status(['bio', 'role'], ['bio']), ['role'])).toEqual(status(['role']));
     expect(hasUntranslated([{ translation: statusOfFields(status(['bio']), ['role']) }])).toBe(false);
+    // A list of posts shows their titles and excerpts: an untranslated content is not on it.
+    const posts = [{ translation: status(['content']) }, { translation: status([]) }];
+    expect(hasUntranslated(posts, ['title', 'excerpt'])).toBe(false);
+    expect(hasUntranslated(posts)).toBe(true);
   });
 });

@@ -12,9 +12,12 @@ export type Translated = { translation?: TranslationStatus };
 export const isUntranslated = (row: Translated, field: string) =>
   row.translation?.missing.includes(field) ?? false;
 
-/** Whether any of these rows shows a field in the default locale's text: the page then says so. */
-export const hasUntranslated = (rows: readonly Translated[] | null | undefined) =>
-  rows?.some((row) => (row.translation?.missing.length ?? 0) > 0) ?? false;
+/**
+ * Whether any of these rows shows a field in the default locale's text: the page then says so.
+ * `shown` narrows it to the fields the page shows (a list of posts shows no post's content).
+ */
+export const hasUntranslated = (rows: readonly Translated[] | null | undefined, shown?: readonly string[]) =>
+  rows?.some((row) => row.translation?.missing.some((field) => !shown || shown.includes(field))) ?? false;
 
 /**
  * A status narrowed to the fields a view shows (the roster's cards show a role, not a bio): a

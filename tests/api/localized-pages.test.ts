@@ -5,6 +5,7 @@ import { ABOUT_TRANSLATION } from '../../server/db/seed/about-translations';
 import { ABILITY_TRANSLATIONS_FR } from '../../server/db/seed/ability-translations-fr';
 import { ABILITY_TRANSLATIONS_JA } from '../../server/db/seed/ability-translations-ja';
 import { FIGHTER_TRANSLATIONS } from '../../server/db/seed/fighter-translations';
+import { POST_TRANSLATIONS_JA } from '../../server/db/seed/post-translations-ja';
 import {
   CHAPTER_TRANSLATIONS,
   FAQ_TRANSLATIONS,
@@ -282,6 +283,20 @@ describe('content in the page’s locale', () => {
       expect((await translate({ role: french.role, bio: french.bio })).statusCode).toBe(200);
     }
     expect(untranslatedNote((await page('/fr/fighters')).body)).toBeUndefined();
+  });
+
+  it('lists the demo posts in Japanese with no note, and says so on the post whose text is still English', async () => {
+    const list = (await page('/ja/dev-diary')).body;
+    expect(list).toContain(
+      escapeHtml(POST_TRANSLATIONS_JA['Inside the Cycle: How Combat Works in Blood & Mayhem']!.title),
+    );
+    // The patch notes' text is English, but a list shows titles and excerpts only.
+    expect(untranslatedNote(list)).toBeUndefined();
+    const posts: { slug: string; title: string }[] = (await page('/api/dev-diaries?limit=50')).json().data;
+    const notes = posts.find((post) => post.title.startsWith('Balance Patch 0.9.2'))!;
+    const post = (await page(`/ja/dev-diary/${notes.slug}`)).body;
+    expect(post).toContain(escapeHtml(POST_TRANSLATIONS_JA[notes.title]!.title));
+    expect(untranslatedNote(post)).toBe(await expectedNote('ja'));
   });
 
   it('shows a fighter’s abilities in the page’s locale, and marks one whose translation is removed', async () => {

@@ -18,6 +18,8 @@ import { type DiaryPostsPage, usePublishedPosts } from './use-dev-diary-queries'
 // does not carry the article's code for that.
 const PostArticle = lazy(() => import('./post-article').then((module) => ({ default: module.PostArticle })));
 
+/** What a card shows of a post: its content untranslated is nothing to announce on the list. */
+const LISTED_FIELDS = ['title', 'excerpt'];
 /**
  * The list of published posts, a page at a time; each card links to its permalink, which opens it
  * in place. "Load more" is a link (`?page=N` shows pages 1 to N), so it works before the scripts
@@ -44,7 +46,10 @@ export function DiaryListScreen({ initial }: { initial: DiaryPostsPage | undefin
       <DiaryHeader />
       {query.data ? (
         <>
-          <UntranslatedNotice show={hasUntranslated(query.data.data)} className="mx-auto -mt-4 mb-8 w-fit" />
+          <UntranslatedNotice
+            show={hasUntranslated(query.data.data, LISTED_FIELDS)}
+            className="mx-auto -mt-4 mb-8 w-fit"
+          />
           <PostList posts={query.data.data} />
           {query.data.data.length < query.data.meta.total && (
             <LoadMore pages={pages} loading={query.isPlaceholderData} />
