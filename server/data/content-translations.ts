@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { containsPattern } from '../db/search';
 
 /** A translated field as stored: its text and the digest of the source text it was written from. */
 export type StoredTranslation = { value: string; sourceDigest: string };
@@ -137,6 +138,30 @@ export function contentTranslationRepository(db: Kysely<Database>) {
     },
 
     writeMany,
+
+    /**
+     * The rows of `entity` whose translation into `locale` of one of `fields` holds `term` (a search
+     * term, lower-cased): a case-insensitive "contains", row by row, as translations have no search
+     * index of their own. SQLite lower-cases ASCII letters only: an accented capital matches only as
+     * it is written.
+     */
+    async matching(
+      entity: string,
+      locale: string,
+      fields: readonly string[],
+      term: string,
+    ): Promise<number[]> {
+      const rows = await db
+        .selectFrom('content_translations')
+        .select('entity_id')
+        .distinct()
+        .where('entity', '=', entity)
+        .where('locale', '=', locale)
+        .where('field', 'in', fields)
+        .where(sql<SqlBool>`lower(value) LIKE ${containsPattern(term)} ESCAPE '\\'`)
+        .execute();
+      return rows.map((row) => row.entity_id);
+    },
 
     /** Every translation of one row: its resource's delete removes them in the same transaction. */
     async removeRow(entity: string, id: number) {

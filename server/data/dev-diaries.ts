@@ -27,7 +27,15 @@ const SLUG_ATTEMPTS = 3;
 export function postRepository(db: Kysely<Database>) {
   const list = pagedList(db, 'dev_diaries', { search: { columns: ['search_text'], joined: true } });
 
-  function where(filter: Omit<DevDiaryFilter, 'limit' | 'offset'>, via: SearchVia) {
+  /**
+   * The list's conditions; `alsoMatching` are posts a search found in a translation (their title
+   * or excerpt in the reader's locale), listed with the ones whose own text holds the term.
+   */
+  function where(
+    filter: Omit<DevDiaryFilter, 'limit' | 'offset'>,
+    via: SearchVia,
+    alsoMatching: number[] = [],
+  ) {
     const term = searchTerm(filter.search);
     const now = nowIso();
     return (eb: ExpressionBuilder<Database, 'dev_diaries'>) => {
@@ -40,7 +48,12 @@ export function postRepository(db: Kysely<Database>) {
       if (filter.status === 'scheduled') conditions.push(scheduledLater(eb, now));
       if (filter.featured !== undefined)
         conditions.push(eb('dev_diaries.featured', '=', toFlag(filter.featured)));
-      if (term) conditions.push(list.condition(term, via));
+      if (term)
+        conditions.push(
+          alsoMatching.length > 0
+            ? eb.or([list.condition(term, via), eb('dev_diaries.id', 'in', alsoMatching)])
+            : list.condition(term, via),
+        );
       return eb.and(conditions);
     };
   }
@@ -84,10 +97,10 @@ export function postRepository(db: Kysely<Database>) {
      * One page of the filtered posts, newest first unless asked otherwise, with the total of all
      * the pages.
      */
-    async page(filter: DevDiaryFilter) {
+    async page(filter: DevDiaryFilter, alsoMatching: number[] = []) {
       const { rows, total } = await list.page({
         term: searchTerm(filter.search),
-        where: (via) => where(filter, via),
+        where: (via) => where(filter, via, alsoMatching),
         narrowed:
           filter.published !== undefined || filter.status !== undefined || filter.featured !== undefined,
         order: { column: 'date', direction: filter.order ?? 'desc' },

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { type DevDiary, type DevDiaryFilter, devDiarySchema } from '../../contracts/dev-diary';
 import { devDiaryBody } from '../content/rich-fields';
 import type { Database } from '../db/schema';
+import { contentTranslationRepository } from '../data/content-translations';
 import { postRepository } from '../data/dev-diaries';
+import { searchTerm } from '../db/search';
 import { countVisitorView } from '../data/dev-diary-view-counter';
 import { type ReadLocale, type TranslatedResource, localizedFields, rowsInLocale } from './localized-fields';
 
@@ -26,17 +28,33 @@ export const postTranslations: TranslatedResource<DevDiary> = {
   }),
 };
 
+/** What a search looks for in a post's translations (its own search text holds title, author and tags). */
+const SEARCHED = ['title', 'excerpt'];
+
 /** Posts as they read in `inLocale`; without one, as stored. */
 export const postsInLocale = (db: Kysely<Database>, posts: DevDiary[], inLocale?: ReadLocale) =>
   rowsInLocale(db, postTranslations, posts, inLocale);
 
-/** One page of the posts a visitor sees, in `inLocale` when given. */
+/**
+ * One page of the posts a visitor sees, in `inLocale` when given: a search there also finds a post
+ * by its title or excerpt in that locale.
+ */
 export async function pagePostsForVisitors(
   db: Kysely<Database>,
   query: DevDiaryFilter,
   inLocale?: ReadLocale,
 ) {
-  const page = await postRepository(db).page({ ...query, published: true, status: undefined });
+  const term = searchTerm(query.search);
+  const translated =
+    term && inLocale && inLocale.locale !== inLocale.default
+      ? await contentTranslationRepository(db).matching(
+          postTranslations.entity,
+          inLocale.locale,
+          SEARCHED,
+          term,
+        )
+      : [];
+  const page = await postRepository(db).page({ ...query, published: true, status: undefined }, translated);
   return { ...page, rows: await postsInLocale(db, page.rows, inLocale) };
 }
 

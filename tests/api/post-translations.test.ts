@@ -296,3 +296,29 @@ describe('the OpenAPI document', () => {
     expect(write?.parameters?.map((p) => `${p.in} ${p.name}`).sort()).toEqual(['path id', 'path locale']);
   });
 });
+
+describe('searching the dev diary in a locale', () => {
+  it("finds a post by its title or excerpt in the reader's locale, besides its own text", async () => {
+    const post = await createPost('Ranked season two opens');
+    await translate(post.id, 'fr', { title: 'La saison classée deux ouvre', excerpt: 'Nouvelles échelles.' });
+    const ids = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/dev-diaries${query}`, headers: BOT });
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: (res.json().data as Read[]).map((one) => one.id), total: res.json().meta.total };
+    };
+    for (const query of [
+      '?search=CLASSÉE&locale=fr',
+      '?search=%C3%A9chelles&locale=fr',
+      '?search=ranked&locale=fr',
+    ]) {
+      const found = await ids(query);
+      expect(found.ids, query).toContain(post.id);
+      expect(found.total, query).toBe(found.ids.length);
+    }
+    // The French words are not the English list's, nor the Japanese one's.
+    expect((await ids('?search=classée')).ids).not.toContain(post.id);
+    expect((await ids('?search=classée&locale=ja')).ids).not.toContain(post.id);
+    // A term found in no title, own or translated, lists nothing.
+    expect((await ids('?search=zzzz-nowhere&locale=fr')).ids).toEqual([]);
+  });
+});
