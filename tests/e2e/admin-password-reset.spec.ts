@@ -9,12 +9,8 @@ import { mailServer } from './support/mail-server';
  */
 const site = mailServer(7);
 
-test.beforeAll(async () => {
-  // A server of its own starts from source (tsx): slower than the hook's default on a busy machine.
-  test.setTimeout(120_000);
-  await site.start();
-});
-test.afterAll(() => site.stop());
+// A server of its own starts from source (tsx): slower than a hook's default on a busy machine.
+site.hooks(test);
 
 async function severeViolations(page: Page) {
   await waitForToastsAtRest(page);

@@ -7,8 +7,7 @@ import { uploadImage, writeEveryKindOfBlock } from './support/rich-text-editor';
 /** Double opt-in and unsubscribe against a real SMTP server, on a server of this spec's own. */
 const site = mailServer(1);
 
-test.beforeAll(() => site.start());
-test.afterAll(() => site.stop());
+site.hooks(test);
 
 const confirmLink = (text: string) => /http:\/\/\S+\/newsletter\/confirm\?token=[^\s]+/.exec(text)![0];
 

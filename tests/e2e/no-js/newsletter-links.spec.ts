@@ -7,8 +7,7 @@ import { mailServer } from '../support/mail-server';
  */
 const site = mailServer(2);
 
-test.beforeAll(() => site.start());
-test.afterAll(() => site.stop());
+site.hooks(test);
 
 async function signUp(email: string, request: APIRequestContext) {
   await request.post(`${site.server.baseUrl}/api/subscribers`, { data: { email } });

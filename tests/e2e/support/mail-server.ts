@@ -6,10 +6,14 @@ import { ADMIN } from './fixtures';
 /**
  * A server of a spec's own that sends real mail to an SMTP sink (the shared e2e server keeps mail
  * off, as `npm start` does), `portAfter` ports after the shared one, its links pointing at its own
- * origin (no PUBLIC_URL). Call `start` in beforeAll and `stop` in afterAll.
+ * origin (no PUBLIC_URL). `hooks(test)` starts it before the spec's tests and stops it after them.
  */
+type Hook = (fn: () => Promise<void>) => void;
+/** Longer than startServer's own 90 s wait for a healthy server. */
+const START_TIMEOUT_MS = 120_000;
+
 export function mailServer(portAfter: number) {
-  const state: { smtp?: SmtpSink; server?: ServerProcess } = {};
+  const state: { smtp?: SmtpSink; server?: ServerProcess; starting?: Promise<void> } = {};
   return {
     get smtp() {
       return state.smtp!;
@@ -17,16 +21,36 @@ export function mailServer(portAfter: number) {
     get server() {
       return state.server!;
     },
-    async start() {
-      state.smtp = await startSmtpSink();
-      state.server = await startServer({
-        SMTP_URL: state.smtp.url,
-        PORT: String(Number(process.env.E2E_PORT ?? 3100) + portAfter),
-      });
+    start() {
+      state.starting = (async () => {
+        state.smtp = await startSmtpSink();
+        state.server = await startServer({
+          SMTP_URL: state.smtp.url,
+          PORT: String(Number(process.env.E2E_PORT ?? 3100) + portAfter),
+        });
+      })();
+      return state.starting;
     },
+    /** Waits for a start still under way (a timed-out beforeAll), so its server is stopped too. */
     async stop() {
+      await state.starting?.catch(() => undefined);
       await state.server?.kill();
       await state.smtp?.close();
+    },
+    /**
+     * The spec's beforeAll and afterAll: the start may take as long as startServer waits for a
+     * healthy server (90 s) on a busy machine, longer than a test's 30 s, so its hook is given
+     * that and more; a start that fails still has its server stopped.
+     */
+    hooks(test: { beforeAll: Hook; afterAll: Hook; setTimeout: (ms: number) => void }) {
+      test.beforeAll(async () => {
+        test.setTimeout(START_TIMEOUT_MS);
+        await this.start();
+      });
+      test.afterAll(async () => {
+        test.setTimeout(START_TIMEOUT_MS);
+        await this.stop();
+      });
     },
     /** The address's subscriber status, as the back office lists it. */
     async statusOf(email: string, request: APIRequestContext) {
