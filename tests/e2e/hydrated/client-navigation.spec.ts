@@ -85,10 +85,14 @@ test('a failed load shows the error with the way back to the roster', async ({ p
 
 test('a client navigation shows a loading state, then the content', async ({ page }) => {
   await openWithApp(page, '/fighters');
-  await page.route('**/api/about', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The About page reads `/api/about?locale=en`: matched by its path, whatever its query.
+  await page.route(
+    (url) => url.pathname === '/api/about',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+  );
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
