@@ -83,8 +83,9 @@ export async function mixedLoad(options: {
     },
   ];
   // Four reads, then a write (a sign-up and a support message in turn): 80 % reads, 20 % writes.
+  // Each entry its own object: autocannon keeps per-entry state, so a write listed twice must be two.
   const requests = reads.flatMap((read, i) =>
-    i % 4 === 3 ? [read, writes[((i + 1) / 4 - 1) % 2]!] : [read],
+    i % 4 === 3 ? [read, { ...writes[((i + 1) / 4 - 1) % 2]! }] : [read],
   );
 
   const result = await autocannon({
