@@ -5,6 +5,7 @@ import { ABOUT_TRANSLATION } from '../../server/db/seed/about-translations';
 import { ABILITY_TRANSLATIONS_FR } from '../../server/db/seed/ability-translations-fr';
 import { ABILITY_TRANSLATIONS_JA } from '../../server/db/seed/ability-translations-ja';
 import { FIGHTER_TRANSLATIONS } from '../../server/db/seed/fighter-translations';
+import { PATCH_092_IN } from '../../server/db/seed/patch-notes';
 import { POST_TRANSLATIONS_JA } from '../../server/db/seed/post-translations-ja';
 import {
   CHAPTER_TRANSLATIONS,
@@ -285,18 +286,21 @@ describe('content in the page’s locale', () => {
     expect(untranslatedNote((await page('/fr/fighters')).body)).toBeUndefined();
   });
 
-  it('lists the demo posts in Japanese with no note, and says so on the post whose text is still English', async () => {
+  it('shows the demo posts in Japanese with no note, on the list and on the patch notes in their own markup', async () => {
     const list = (await page('/ja/dev-diary')).body;
     expect(list).toContain(
       escapeHtml(POST_TRANSLATIONS_JA['Inside the Cycle: How Combat Works in Blood & Mayhem']!.title),
     );
-    // The patch notes' text is English, but a list shows titles and excerpts only.
     expect(untranslatedNote(list)).toBeUndefined();
     const posts: { slug: string; title: string }[] = (await page('/api/dev-diaries?limit=50')).json().data;
     const notes = posts.find((post) => post.title.startsWith('Balance Patch 0.9.2'))!;
     const post = (await page(`/ja/dev-diary/${notes.slug}`)).body;
     expect(post).toContain(escapeHtml(POST_TRANSLATIONS_JA[notes.title]!.title));
-    expect(untranslatedNote(post)).toBe(await expectedNote('ja'));
+    // Its headings, table and badges, in Japanese.
+    expect(post).toContain(`<h3>${PATCH_092_IN.ja.headings.atAGlance}</h3>`);
+    expect(post).toContain(`<span data-patch="nerf">${PATCH_092_IN.ja.badges.nerf}</span>`);
+    expect(post).not.toContain('At a glance');
+    expect(untranslatedNote(post)).toBeUndefined();
   });
 
   it('shows a fighter’s abilities in the page’s locale, and marks one whose translation is removed', async () => {

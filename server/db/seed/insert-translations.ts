@@ -16,6 +16,7 @@ import { ABILITY_TRANSLATIONS_JA } from './ability-translations-ja';
 import { ABILITY_TIMING_TRANSLATIONS } from './ability-timing-translations';
 import type { AbilityTranslations, PostTranslations } from './content-translation-shapes';
 import { FIGHTER_TRANSLATIONS } from './fighter-translations';
+import { PATCH_092_EN, PATCH_092_IN, patchNotesHtml } from './patch-notes';
 import { POST_TRANSLATIONS_FR } from './post-translations-fr';
 import { POST_TRANSLATIONS_JA } from './post-translations-ja';
 import { SEED_POSTS } from './posts';
@@ -175,10 +176,11 @@ async function postFields(trx: Transaction<Database>): Promise<TranslatedField[]
         value,
         source: post[name],
       });
-      const content =
-        translation.paragraphs && seed.paragraphs
-          ? [field('content', toRichHtml(translation.paragraphs.join('\n\n')))]
-          : [];
+      // A post of paragraphs is made of its translated ones; the patch notes are set in their own markup.
+      const text = translation.paragraphs
+        ? seed.paragraphs && translation.paragraphs.join('\n\n')
+        : seed.html === patchNotesHtml(PATCH_092_EN) && patchNotesHtml(PATCH_092_IN[locale]);
+      const content = text ? [field('content', toRichHtml(text))] : [];
       return [field('title', translation.title), field('excerpt', translation.excerpt), ...content];
     });
   });

@@ -1,19 +1,10 @@
 import { toRichHtml } from '../../content/rich-content';
 import { slugify } from '../../data/dev-diary-slug';
+import { PATCH_092_EN, patchNotesHtml } from './patch-notes';
 import { LATER_POSTS } from './posts-later';
 import type { SeedPost } from './seed-post';
 
 export type { SeedPost };
-
-/** The 0.9.2 notes' paragraphs, set between the headings, table and list of its rich text. */
-const PATCH_092 = [
-  'Patch 0.9.2 is live for everyone in the open beta. It is the largest balance patch since the test began, and this diary explains the reasoning behind each change, not only the numbers. The full list is in the patch notes on Steam.',
-  "Iron Maiden. Her win rate in ranked was 58 percent above Gold and 61 percent in the top 500, and the complaint we heard most was not that she was strong but that she was boring to play against. Spiked Shell now triggers only when the attacker rolls lower than her Defense dice, not equal or lower, and Chain Drag no longer removes the pulled fighter's next attack, only its next movement. She is still the best anchor in the game; she is no longer the answer to every question.",
-  "Tempest. Static Charge had no cap, and a patient Tempest could sit on four or five Charges and delete a fighter from full HP in one Impulse. Charges now cap at 2. To compensate, Chain Lightning's jump no longer hits her own allies at full strength: it rolls one fewer die, as the tooltip always claimed it did.",
-  'The Impulse 3 economy. End of Cycle effects were resolving in Mobility order, which meant fast fighters always healed before slow fighters took their Bleeding damage. From this patch, all End of Cycle effects resolve at the same time. It is the kind of change nobody asked for and that fixes a dozen small problems at once. Krakhul and Kael both benefit quietly.',
-  "Smaller changes: Iron Maiden's base Mobility drops from 3 to 2, and Tempest's base HP rises from 4 to 5 now that her burst has a ceiling; Corvina's Carrion Sight range is now the same as her attack range; Ossian's Bone Plates are shown on his portrait; Morgrave's Thralls no longer count as fighters for Pack Instinct.",
-  'We will look at the data again in two weeks. Please keep the reports coming through the feedback form on the site; attach a replay file if you can, it makes our lives much easier.',
-];
 
 const EARLY_POSTS: SeedPost[] = [
   {
@@ -84,29 +75,7 @@ const EARLY_POSTS: SeedPost[] = [
     date: '2026-08-28T17:00:00.000Z',
     views: 6102,
     // The patch-notes post shows what rich text can hold: headings, a table, a list and badges.
-    html: [
-      `<p>${escape(PATCH_092[0]!)}</p>`,
-      '<h2>Iron Maiden</h2>',
-      `<p>${escape(PATCH_092[1]!)}</p>`,
-      '<h2>Tempest</h2>',
-      `<p>${escape(PATCH_092[2]!)}</p>`,
-      '<h2>The Impulse 3 economy</h2>',
-      `<p>${escape(PATCH_092[3]!)}</p>`,
-      '<h3>At a glance</h3>',
-      '<table><thead><tr><th>Fighter</th><th>Change</th><th>Before</th><th>After</th></tr></thead><tbody>' +
-        '<tr><td>Iron Maiden</td><td><span data-patch="nerf">Nerf</span> Base Mobility</td><td>3</td><td>2</td></tr>' +
-        '<tr><td>Tempest</td><td><span data-patch="nerf">Nerf</span> Static Charge cap</td><td>None</td><td>2</td></tr>' +
-        '<tr><td>Tempest</td><td><span data-patch="buff">Buff</span> Base HP</td><td>4</td><td>5</td></tr>' +
-        '</tbody></table>',
-      `<p>${escape(PATCH_092[4]!)}</p>`,
-      '<ul>' +
-        '<li><span data-patch="nerf">Nerf</span> Spiked Shell triggers only on a lower roll, not an equal one.</li>' +
-        '<li><span data-patch="buff">Buff</span> Chain Lightning rolls one fewer die on allies, not all of them.</li>' +
-        '<li><span data-patch="fix">Fix</span> End of Cycle effects all resolve at the same time.</li>' +
-        '<li><span data-patch="fix">Fix</span> Morgrave’s Thralls no longer count for Pack Instinct.</li>' +
-        '</ul>',
-      `<p>${escape(PATCH_092[5]!)}</p>`,
-    ].join(''),
+    html: patchNotesHtml(PATCH_092_EN),
   },
   {
     title: 'Announcing the Crimson Cup: Our First Open Tournament',
@@ -135,7 +104,3 @@ export const SEED_POSTS = [...EARLY_POSTS, ...LATER_POSTS].map((post) => ({
   slug: slugify(post.title),
   content: toRichHtml(post.html ?? (post.paragraphs ?? []).join('\n\n')),
 }));
-
-function escape(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

@@ -4,6 +4,7 @@ import { faqResource } from '../../resources/faqs';
 import { fighterResource } from '../../resources/fighters';
 import { gameModeResource } from '../../resources/game-modes';
 import { ABILITY_TIMING_TRANSLATIONS } from './ability-timing-translations';
+import { PATCH_092_EN, PATCH_092_IN } from './patch-notes';
 import { ABILITY_TRANSLATIONS_FR } from './ability-translations-fr';
 import { ABILITY_TRANSLATIONS_JA } from './ability-translations-ja';
 import { SEED_FAQS } from './faqs';
@@ -111,6 +112,22 @@ describe("the demo fighters' abilities and the demo posts in French and Japanese
         expect(translated.excerpt, post.title).not.toBe(post.excerpt);
         expect(translated.paragraphs?.length, post.title).toBe(post.paragraphs?.length);
       }
+    });
+  }
+});
+
+describe('the patch notes in French and Japanese', () => {
+  for (const locale of ['fr', 'ja'] as const) {
+    it(`has every piece of the 0.9.2 notes in ${locale}, as many as the English`, () => {
+      const notes = PATCH_092_IN[locale];
+      expect(notes.paragraphs).toHaveLength(PATCH_092_EN.paragraphs.length);
+      expect(notes.list).toHaveLength(PATCH_092_EN.list.length);
+      expect(notes.table.rows.map((row) => row.length)).toEqual(
+        PATCH_092_EN.table.rows.map((row) => row.length),
+      );
+      const texts = [...notes.paragraphs, ...notes.list, ...Object.values(notes.headings)];
+      expect(texts.filter((text) => !text.trim())).toEqual([]);
+      expect(notes.paragraphs.filter((text, i) => text === PATCH_092_EN.paragraphs[i])).toEqual([]);
     });
   }
 });
