@@ -35,3 +35,13 @@ export const localeParams = z.object({ locale: z.string() });
 
 /** The path of a translation write: `PUT /:id/translations/:locale`. */
 export const translationParams = idParams.extend(localeParams.shape);
+
+/**
+ * The text at a localized field's path in a row: `bio`, or a list item's `abilities.0.name` (how
+ * a translation status names it); '' where there is none. The server and the back office read it alike.
+ */
+export function textAt(row: object, path: string): string {
+  let value: unknown = row;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value === undefined || value === null ? '' : String(value);
+}

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { InLocale } from '../../contracts/endpoints/content-endpoints';
 import type { AuditEntity } from '../../contracts/audit-log';
-import { type TranslationStatus, translationStatusSchema } from '../../contracts/translation';
+import { type TranslationStatus, textAt, translationStatusSchema } from '../../contracts/translation';
+
+export { textAt };
 import {
   type RowTranslations,
   contentTranslationRepository,
@@ -117,13 +119,6 @@ export function localizedPaths(localized: Declared, row: object): string[] {
     );
   });
   return [...localized.fields, ...itemPaths];
-}
-
-/** The text at a path of a row (`bio`, `abilities.0.name`), '' where there is none. */
-export function textAt(row: object, path: string): string {
-  let value: unknown = row;
-  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
-  return value === undefined || value === null ? '' : String(value);
 }
 
 /** A list path's position, for a write that names an item the row does not have: `abilities.3` → 3. */

@@ -1,4 +1,6 @@
-import type { TranslationFields } from '@contracts/translation';
+import { type TranslationFields, textAt } from '@contracts/translation';
+
+export { textAt };
 
 /**
  * How a translatable field is typed: a line, a longer text, rich text in the short editor (an FAQ's
@@ -26,13 +28,6 @@ export const translatableFields = (fields: Record<string, TranslatableFieldSpec>
       ? { name, kind: spec, label: name[0]!.toUpperCase() + name.slice(1) }
       : { name, ...spec },
   );
-
-/** The text at a field's path in a row: `bio`, or a list item's `abilities.0.name`; '' where there is none. */
-export function textAt(row: object, path: string): string {
-  let value: unknown = row;
-  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
-  return value === undefined || value === null ? '' : String(value);
-}
 
 /**
  * The body of a translation write from the fields' values by path: a list item's texts go into
