@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import { type Db, openDatabase } from '../server/db/connection';
+import type { Db } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedScale } from '../server/db/seed/scale';
 import { seedDemoContent } from '../server/db/seed/seed';
 import { autocannon } from './bench/autocannon';
+import { freshDatabase } from './bench/fresh-database';
 import { type LoadResult, summary } from './bench/load';
 import { READS } from './bench/mixed';
 import { metricsCost } from './bench/metrics-cost';
@@ -51,28 +51,6 @@ const readLoad = async (url: string): Promise<LoadResult> =>
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A database of its own: a SQLite file, or a new PostgreSQL database dropped at the end. */
-async function freshDatabase(kind: 'sqlite' | 'postgres', name: string) {
-  if (kind === 'sqlite') {
-    const file = path.join(dir, `${name}.db`);
-    return { url: `file:${file}`, open: () => openDatabase({ kind, path: file }), drop: async () => {} };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const database = `bench_ops_${name}_${randomBytes(3).toString('hex')}`;
-  const admin = openDatabase({ kind, url: base });
-  await sql`CREATE DATABASE ${sql.id(database)}`.execute(admin.kysely);
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return {
-    url: url.toString(),
-    open: () => openDatabase({ kind, url: url.toString() }),
-    drop: async () => {
-      await sql`DROP DATABASE IF EXISTS ${sql.id(database)} WITH (FORCE)`.execute(admin.kysely);
-      await admin.close();
-    },
-  };
-}
-
 const runScript = (script: string, args: string[], env: Record<string, string>) =>
   new Promise<{ code: number; output: string; ms: number }>((resolve) => {
     const started = Date.now();
@@ -87,8 +65,8 @@ const runScript = (script: string, args: string[], env: Record<string, string>) 
   });
 
 async function backupImpact(kind: 'sqlite' | 'postgres') {
-  const source = await freshDatabase(kind, 'source');
-  const target = await freshDatabase(kind, 'target');
+  const source = await freshDatabase(kind, dir, 'ops_source');
+  const target = await freshDatabase(kind, dir, 'ops_target');
   const mediaDir = path.join(dir, `${kind}-media`);
   fs.mkdirSync(path.join(mediaDir, 'uploads'), { recursive: true });
   for (let i = 0; i < 100; i++)
