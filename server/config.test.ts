@@ -208,6 +208,18 @@ describe('configuration', () => {
       expect(() => loadConfig({ AUDIT_RETENTION_DAYS: bad })).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 
+  it('sends 32 mails at once with no allowance unless told, and refuses settings that make no sense', () => {
+    expect(loadConfig({}).mail).toMatchObject({ concurrency: 32, ratePerSecond: 0 });
+    expect(loadConfig({ MAIL_CONCURRENCY: '4', MAIL_RATE_PER_SECOND: '14.5' }).mail).toMatchObject({
+      concurrency: 4,
+      ratePerSecond: 14.5,
+    });
+    for (const bad of ['0', '2.5', 'many', '1000'])
+      expect(() => loadConfig({ MAIL_CONCURRENCY: bad })).toThrow(/MAIL_CONCURRENCY/);
+    for (const bad of ['-1', 'fast'])
+      expect(() => loadConfig({ MAIL_RATE_PER_SECOND: bad })).toThrow(/MAIL_RATE_PER_SECOND: must be/);
+  });
+
   it('seeds an empty database with the whole demo outside production and only the game content in it', () => {
     expect(loadConfig({}).seed).toEqual({ onStart: true, plan: 'demo' });
     expect(loadConfig({ APP_ENV: 'test' }).seed).toEqual({ onStart: true, plan: 'demo' });

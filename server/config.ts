@@ -104,6 +104,19 @@ const envSchema = z.object({
   MAIL_LEASE_SECONDS: durationSeconds.default(120),
   /** The first retry delay after a temporary failure; each next one doubles. */
   MAIL_RETRY_SECONDS: durationSeconds.default(60),
+  /** Mails in flight at once, each on its own SMTP connection; a throttling server lowers it. */
+  MAIL_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of connections' })
+    .int('must be a whole number of connections')
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200')
+    .default(32),
+  /** The provider's allowance, shared by every instance; 0 leaves the pace to MAIL_CONCURRENCY. */
+  MAIL_RATE_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of mails per second' })
+    .min(0, 'must be 0 (no limit) or more')
+    .max(100_000, 'must be at most 100000')
+    .default(0),
 });
 
 export type Config = {
@@ -175,7 +188,15 @@ export type Config = {
   /** True when SECRET was not set and a development secret was derived (warned about at start). */
   secretDerived: boolean;
   /** Without smtpUrl nothing is mailed and sign-ups are active at once. */
-  mail: { smtpUrl: string | undefined; from: string; leaseMs: number; retryMs: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    leaseMs: number;
+    retryMs: number;
+    concurrency: number;
+    /** 0: no limit but the concurrency's. */
+    ratePerSecond: number;
+  };
   dev: boolean;
 };
 
@@ -290,6 +311,8 @@ export function loadConfig(
       from: e.MAIL_FROM,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       retryMs: e.MAIL_RETRY_SECONDS * 1000,
+      concurrency: e.MAIL_CONCURRENCY,
+      ratePerSecond: e.MAIL_RATE_PER_SECOND,
     },
     dev: options.dev ?? false,
   };

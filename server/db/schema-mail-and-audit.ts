@@ -22,6 +22,16 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** The shared allowance of mails per second (migration 037): one row, id 1. */
+export interface MailSendBudgetTable {
+  id: number;
+  tokens: number;
+  /** What the last draw took: an UPDATE's RETURNING reads it back. */
+  granted: number;
+  /** Milliseconds since the epoch of the last draw. */
+  refilled_at: number;
+}
+
 /** A post asked to be mailed to the subscribers: one row per post, ever. */
 export interface PostMailingsTable {
   post_id: number;

@@ -1,6 +1,11 @@
 import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from './column-types';
-import type { AuditLogTable, MailOutboxTable, PostMailingsTable } from './schema-mail-and-audit';
+import type {
+  AuditLogTable,
+  MailOutboxTable,
+  MailSendBudgetTable,
+  PostMailingsTable,
+} from './schema-mail-and-audit';
 import type { MediaTable, MediaTallyTable } from './schema-media';
 import type {
   TwoFactorChallengesTable,
@@ -24,7 +29,7 @@ import type {
   SiteSettingsTable,
 } from './schema-content';
 
-export type { AuditLogTable, MailOutboxTable, PostMailingsTable };
+export type { AuditLogTable, MailOutboxTable, MailSendBudgetTable, PostMailingsTable };
 export type * from './schema-content';
 export type { MediaTable, MediaTallyTable, MediaVariants } from './schema-media';
 
@@ -198,6 +203,7 @@ export interface Database {
   subscribers: SubscribersTable;
   subscriber_tallies: SubscriberTalliesTable;
   mail_outbox: MailOutboxTable;
+  mail_send_budget: MailSendBudgetTable;
   post_mailings: PostMailingsTable;
   support_messages: SupportMessagesTable;
   feedback: FeedbackTable;

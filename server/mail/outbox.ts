@@ -72,12 +72,13 @@ export function outboxRepository(db: Kysely<Database>) {
       return rows.sort((a, b) => a.id - b.id);
     },
 
-    /** Right after the SMTP server accepted the mail: the shorter this gap, the rarer a resend. */
-    async markSent(id: number) {
+    /** Right after the SMTP server accepted the mails: the shorter this gap, the rarer a resend. */
+    async markSent(ids: number[]) {
+      if (ids.length === 0) return;
       await db
         .updateTable('mail_outbox')
         .set({ status: 'sent', sent_at: nowIso(), lease_until: null, last_error: null })
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .execute();
     },
 
@@ -102,12 +103,23 @@ export function outboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Hands rows this worker claimed but did not try back (a clean shutdown), uncounted. */
-    async release(ids: number[]) {
+    /**
+     * Hands rows back uncounted, due after `delayMs`: rows this worker claimed but did not try (a
+     * clean shutdown), or a mail the SMTP server asked to send later (throttling), which says
+     * nothing about the address.
+     */
+    async release(ids: number[], delayMs = 0, error: string | null = null) {
       if (ids.length === 0) return;
       await db
         .updateTable('mail_outbox')
-        .set((eb) => ({ status: 'queued', lease_until: null, attempts: eb('attempts', '-', 1) }))
+        .set((eb) => ({
+          status: 'queued',
+          lease_until: null,
+          // Released untried, a row keeps its place in the queue.
+          ...(delayMs > 0 ? { next_attempt_at: later(delayMs) } : {}),
+          attempts: eb('attempts', '-', 1),
+          ...(error === null ? {} : { last_error: clip(error) }),
+        }))
         .where('id', 'in', ids)
         .where('status', '=', 'sending')
         .execute();

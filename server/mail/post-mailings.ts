@@ -62,9 +62,18 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
     return row?.last === null || row?.last === undefined ? undefined : Number(row.last);
   }
 
-  async function enqueue(postId: number, from: number) {
+  /** Queues from `from` on; a stop in between hands the mailing back to be resumed at once. */
+  async function enqueue(postId: number, from: number, stopping: () => boolean) {
     let last = from;
     for (;;) {
+      if (stopping()) {
+        await db
+          .updateTable('post_mailings')
+          .set({ lease_until: nowIso() })
+          .where('post_id', '=', postId)
+          .execute();
+        return false;
+      }
       const end = await batchEnd(last);
       if (end === undefined) break;
       await outbox.enqueueSubscribers(postPurpose(postId), last, end);
@@ -82,6 +91,7 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
       .where('post_id', '=', postId)
       .execute();
     log.info({ postId }, 'post queued for the subscribers');
+    return true;
   }
 
   return {
@@ -100,11 +110,11 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
       db.selectFrom('post_mailings').selectAll().where('post_id', '=', postId).executeTakeFirst(),
 
     /** Queues every due mailing; returns whether anything was queued (the worker then sends). */
-    async enqueueDue() {
+    async enqueueDue(stopping: () => boolean = () => false) {
       let any = false;
       for (let claimed = await claimDue(); claimed; claimed = await claimDue()) {
-        await enqueue(claimed.post_id, Number(claimed.last_subscriber_id));
         any = true;
+        if (!(await enqueue(claimed.post_id, Number(claimed.last_subscriber_id), stopping))) break;
       }
       return any;
     },

@@ -12,8 +12,18 @@ export type OutgoingMail = MailContent & {
 /** The address of `Name <address>` or of a bare address. */
 export const mailAddressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 
-/** What the worker does after a failed send. */
-export type SendFailure = { permanent: boolean; message: string };
+/**
+ * What the worker does after a failed send: `permanent` gives the mail up; `throttled` (the
+ * server asks to slow down) sends it again later without counting the attempt; `unreachable` (no
+ * connection) pauses the sending like throttling but counts the attempt.
+ */
+export type SendFailure = {
+  permanent: boolean;
+  throttled: boolean;
+  unreachable: boolean;
+  message: string;
+  responseCode?: number;
+};
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
@@ -22,13 +32,18 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP from SMTP_URL, one pooled connection: the worker sends one mail at a time. */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+/**
+ * SMTP from SMTP_URL, a pool of `connections` connections, one per mail in flight. nodemailer
+ * pipelines each envelope (RFC 2920) where the server offers PIPELINING.
+ */
+export function smtpTransport(smtpUrl: string, from: string, connections = 1): MailTransport {
   // nodemailer reads transport options from the URL's query; the operator's own ones win.
   const url = new URL(smtpUrl);
   const defaults = {
     pool: 'true',
-    maxConnections: '1',
+    maxConnections: String(connections),
+    // A connection is reopened after this many mails (nodemailer's default is 100): fewer handshakes.
+    maxMessages: '1000',
     connectionTimeout: '15000',
     greetingTimeout: '15000',
     socketTimeout: '60000',
@@ -54,16 +69,33 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
+/** Connection-level failures: the server is not there, whatever the mail. */
+const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED']);
+
 /**
  * A 5xx to the mail itself will not change on retry; anything else may. A refused SMTP sign-in is a
- * settings problem, fixed for every mail at once, so it is retried too.
+ * settings problem, fixed for every mail at once, so it is retried too. 421 ("closing the
+ * channel") and 4.7.x ("rate limited", "too many connections") ask the sender to slow down.
  */
 export function classifySendError(error: unknown): SendFailure {
-  const { responseCode, code, message } = (error ?? {}) as {
+  const { responseCode, code, message, response } = (error ?? {}) as {
     responseCode?: number;
     code?: string;
     message?: string;
+    response?: string;
   };
-  const permanent = typeof responseCode === 'number' && responseCode >= 500 && code !== 'EAUTH';
-  return { permanent, message: message ?? String(error) };
+  const text = message ?? String(error);
+  const status = typeof responseCode === 'number' ? responseCode : undefined;
+  const permanent = status !== undefined && status >= 500 && code !== 'EAUTH';
+  const throttled =
+    status === 421 ||
+    (status !== undefined && status >= 400 && status < 500 && /\b4\.7\.\d+\b/.test(response ?? text));
+  const unreachable = status === undefined && code !== undefined && UNREACHABLE.has(code);
+  return {
+    permanent,
+    throttled,
+    unreachable,
+    message: text,
+    ...(status === undefined ? {} : { responseCode: status }),
+  };
 }

@@ -1,60 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKey } from '../../server/db/search';
 import { outboxRepository, postPurpose } from '../../server/mail/outbox';
 import { ENQUEUE_BATCH, postMailings } from '../../server/mail/post-mailings';
 import type { SmtpSink } from '../support/smtp-sink';
 import { smtpError } from '../support/smtp-sink';
-import { MAIL_PUBLIC_URL, createMailTestApp, eventually, outboxRows } from './support/mail-app';
+import {
+  MAIL_PUBLIC_URL,
+  addSubscribers,
+  createMailTestApp,
+  createPost,
+  emailPost,
+  eventually,
+  outboxRows,
+  progress,
+} from './support/mail-app';
 import { type TestApp, createTestApp } from './support/test-app';
 
 let t: TestApp;
 let smtp: SmtpSink;
-
-/** Subscribers written straight to the table, as a list imported long ago would be. */
-async function addSubscribers(app: TestApp, prefix: string, count: number, status = 'active' as const) {
-  const now = new Date().toISOString();
-  const rows = Array.from({ length: count }, (_, i) => {
-    const email = `${prefix}${i}@example.com`;
-    return {
-      email,
-      email_key: searchKey(email)!,
-      status,
-      source: 'website' as const,
-      subscribed_at: now,
-      updated_at: now,
-    };
-  });
-  for (let i = 0; i < rows.length; i += 500)
-    await app.db.kysely
-      .insertInto('subscribers')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  return rows.map((row) => row.email);
-}
-
-async function createPost(app: TestApp, values: Record<string, unknown> = {}) {
-  const res = await app.request({
-    method: 'POST',
-    url: '/api/dev-diaries',
-    as: 'admin',
-    payload: {
-      title: 'Patch <1.2> & the "Gorefield"',
-      excerpt: 'Balance changes for <script>every</script> fighter.',
-      content: 'The whole post: balance changes for <script>every</script> fighter.',
-      author: 'Test admin',
-      tags: ['News'],
-      published: true,
-      ...values,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { id: number; slug: string };
-}
-
-const emailPost = (app: TestApp, id: number) =>
-  app.request({ method: 'POST', url: `/api/dev-diaries/${id}/email`, as: 'admin', payload: {} });
-const progress = async (app: TestApp, id: number) =>
-  (await app.request({ method: 'GET', url: `/api/dev-diaries/${id}/email`, as: 'admin' })).json().data;
 
 beforeAll(async () => {
   ({ t, smtp } = await createMailTestApp());

@@ -13,6 +13,10 @@ export interface ReceivedMail {
   /** Each header's value as sent (lower-case names): mailparser folds some into parsed objects. */
   rawHeaders: Record<string, string>;
   unsubscribeUrl: string | undefined;
+  /** The name the sending client gave in its EHLO (nodemailer's `name` option). */
+  client: string;
+  /** When the sink accepted it (ms since the epoch). */
+  acceptedAt: number;
 }
 
 /**
@@ -67,6 +71,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             messageId: parsed.messageId,
             rawHeaders,
             unsubscribeUrl: list ? /<([^>]+)>/.exec(list)?.[1] : undefined,
+            client: session.hostNameAppearsAs,
+            acceptedAt: Date.now(),
           });
           callback();
         })

@@ -29,7 +29,11 @@ export interface TestApp {
    * Another instance on the same database, configuration and sign-ins (createTestApp's `shared`),
    * as a load balancer's second backend would be; closed by its own close().
    */
-  secondInstance(options?: { web?: (app: FastifyInstance) => Promise<void> }): Promise<TestApp>;
+  secondInstance(options?: {
+    web?: (app: FastifyInstance) => Promise<void>;
+    /** The second instance's own settings, where it differs from the first (its SMTP client name). */
+    config?: (config: Config) => Config;
+  }): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -48,7 +52,13 @@ function testInstance(instance: Instance, cleanUp: () => Promise<void>): TestApp
     },
     async secondInstance(options = {}) {
       const second = reopen();
-      const other = await buildApp({ config, db: second, files: createFileStore(config), web: options.web });
+      const own = options.config?.(config) ?? config;
+      const other = await buildApp({
+        config: own,
+        db: second,
+        files: createFileStore(own),
+        web: options.web,
+      });
       await other.ready();
       // Its close() ends its own app and connection; the database stays the first instance's.
       return testInstance({ ...instance, app: other, db: second }, async () => {});

@@ -1,0 +1,75 @@
+/** The first pause after a throttling answer; each next one in a row doubles. */
+const FIRST_PAUSE_MS = 1_000;
+const MAX_PAUSE_MS = 60_000;
+/** The longest single sleep, so that a stopping worker is never held by a long wait. */
+const MAX_SLEEP_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, MAX_SLEEP_MS)));
+
+/**
+ * How fast the worker may start mails (docs/decisions/0061-mail-at-scale.md):
+ * - at most `window` in flight, MAIL_CONCURRENCY at first; a throttling answer (421, 4.7.x) halves
+ *   it and pauses every start for a while, and each `window` mails accepted in a row widen it by
+ *   one again, back up to MAIL_CONCURRENCY;
+ * - with an allowance (MAIL_RATE_PER_SECOND), one token of it per mail, drawn from the bucket
+ *   every instance shares about a twentieth of a second's worth at a time.
+ */
+export function sendPacer(options: {
+  concurrency: number;
+  ratePerSecond: number;
+  draw?: (wanted: number) => Promise<number>;
+}) {
+  const { concurrency, ratePerSecond, draw } = options;
+  const chunk = Math.max(1, Math.ceil(ratePerSecond / 20));
+  let window = concurrency;
+  let acceptedInARow = 0;
+  let pauseMs = 0;
+  let pausedUntil = 0;
+  let tokens = 0;
+
+  return {
+    /** How many mails may be in flight now. */
+    get window() {
+      return window;
+    },
+    /** How long the current pause lasts: a throttled mail is due again after it. */
+    get pauseMs() {
+      return pauseMs;
+    },
+
+    /** Resolves when one more mail may start, or at once when `stopped()` turns true. */
+    async acquire(stopped: () => boolean) {
+      while (!stopped()) {
+        const paused = pausedUntil - Date.now();
+        if (paused > 0) {
+          await sleep(paused);
+          continue;
+        }
+        if (!draw || ratePerSecond <= 0) return;
+        if (tokens > 0) {
+          tokens -= 1;
+          return;
+        }
+        tokens = await draw(chunk);
+        if (tokens === 0) await sleep(Math.max(5, 1000 / ratePerSecond));
+      }
+    },
+
+    throttled() {
+      pauseMs = Math.min(Math.max(pauseMs * 2, FIRST_PAUSE_MS), MAX_PAUSE_MS);
+      pausedUntil = Date.now() + pauseMs;
+      window = Math.max(1, Math.floor(window / 2));
+      acceptedInARow = 0;
+    },
+
+    accepted() {
+      acceptedInARow += 1;
+      if (acceptedInARow < window) return;
+      acceptedInARow = 0;
+      pauseMs = 0;
+      if (window < concurrency) window += 1;
+    },
+  };
+}
+
+export type SendPacer = ReturnType<typeof sendPacer>;

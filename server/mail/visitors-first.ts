@@ -1,0 +1,43 @@
+import { performance } from 'node:perf_hooks';
+
+/** How often the event loop's load is looked at. */
+const SAMPLE_MS = 100;
+/** Above this share of busy time, with visitors asking, the mail makes room. */
+const BUSY = 0.7;
+/** Below it, the mail takes more again. */
+const EASY = 0.5;
+
+/**
+ * Visitors first: the mail worker shares the event loop with the site, so while visitors keep it
+ * busy (requests arriving, the loop busy over 70 % of the time) the mails in flight are halved
+ * every tenth of a second, down to one; once the loop is easier, or no request came, they grow by
+ * one per tenth back up to `concurrency` (docs/decisions/0061-mail-at-scale.md). A mailing alone
+ * runs at full speed; a busy site slows it, never the reverse.
+ */
+export function visitorsFirst(concurrency: number) {
+  let limit = concurrency;
+  let requests = 0;
+  let last = performance.eventLoopUtilization();
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(now, last).utilization;
+    last = now;
+    if (requests > 0 && busy > BUSY) limit = Math.max(1, Math.floor(limit / 2));
+    else if (requests === 0 || busy < EASY) limit = Math.min(concurrency, limit + 1);
+    requests = 0;
+  }, SAMPLE_MS);
+  timer.unref();
+  return {
+    /** How many mails may be in flight for the visitors' sake now. */
+    get limit() {
+      return limit;
+    },
+    /** Counts a visitor's request (a hook on every request). */
+    request() {
+      requests += 1;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+export type VisitorsFirst = ReturnType<typeof visitorsFirst>;
