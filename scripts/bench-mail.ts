@@ -67,7 +67,7 @@ async function addSubscribers(db: ReturnType<Awaited<ReturnType<typeof freshData
 }
 
 async function measure(label: string, checkout: string, kind: 'sqlite' | 'postgres') {
-  const database = await freshDatabase(kind, dir, `mail_${kind}`);
+  const database = await freshDatabase(kind, dir, `mail_${kind}_${label === 'baseline' ? 'base' : 'this'}`);
   prepare(checkout, database.url);
   const db = database.open();
   const seeded = Date.now();

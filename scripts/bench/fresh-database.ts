@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/connection';
@@ -10,7 +11,13 @@ import { openDatabase } from '../../server/db/connection';
 export async function freshDatabase(kind: 'sqlite' | 'postgres', dir: string, name: string) {
   if (kind === 'sqlite') {
     const file = path.join(dir, `${name}.db`);
-    return { url: `file:${file}`, open: () => openDatabase({ kind, path: file }), drop: async () => {} };
+    return {
+      url: `file:${file}`,
+      open: () => openDatabase({ kind, path: file }),
+      drop: async () => {
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
   }
   const base = process.env.TEST_DATABASE_URL!;
   const database = `bench_${name}_${randomBytes(3).toString('hex')}`;

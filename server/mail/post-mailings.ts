@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres, nowIso } from '../db/connection';
 import type { Database } from '../db/schema';
 import { publiclyVisible } from '../data/dev-diary-rows';
+import { activeByIdRange } from './active-subscribers';
 import { type OutboxRepository, postPurpose } from './outbox';
 
 /** Subscribers queued per statement: one INSERT … SELECT of this many rows takes milliseconds. */
@@ -51,7 +52,7 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
         eb
           .selectFrom('subscribers')
           .select('id')
-          .where('status', '=', 'active')
+          .where(activeByIdRange(postgres))
           .where('id', '>', afterId)
           .orderBy('id')
           .limit(ENQUEUE_BATCH)
