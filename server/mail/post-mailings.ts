@@ -4,6 +4,9 @@ import { isPostgres, nowIso } from '../db/connection';
 import type { Database } from '../db/schema';
 import { publiclyVisible } from '../data/dev-diary-rows';
 import { type OutboxRepository, postPurpose } from './outbox';
+import type { NewsletterTopic } from '../../contracts/newsletter-topics';
+import { topicField } from '../../contracts/newsletter-topic-fields';
+import { subscribedTo } from '../data/subscriber-topics';
 
 /** Subscribers queued per statement: one INSERT … SELECT of this many rows takes milliseconds. */
 export const ENQUEUE_BATCH = 2000;
@@ -40,18 +43,19 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
       .updateTable('post_mailings')
       .set({ status: 'enqueuing', lease_until: later(ENQUEUE_LEASE_MS) })
       .where('post_id', 'in', due)
-      .returning(['post_id', 'last_subscriber_id'])
+      .returning(['post_id', 'last_subscriber_id', 'topic'])
       .executeTakeFirst();
   }
 
-  /** The highest id of the next batch of active subscribers after `afterId`, if any. */
-  async function batchEnd(afterId: number) {
+  /** The highest id of the next batch of `topic`'s active subscribers after `afterId`, if any. */
+  async function batchEnd(afterId: number, topic: NewsletterTopic) {
     const row = await db
       .selectFrom((eb) =>
         eb
           .selectFrom('subscribers')
           .select('id')
           .where('status', '=', 'active')
+          .where(subscribedTo(topic))
           .where('id', '>', afterId)
           .orderBy('id')
           .limit(ENQUEUE_BATCH)
@@ -62,12 +66,13 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
     return row?.last === null || row?.last === undefined ? undefined : Number(row.last);
   }
 
-  async function enqueue(postId: number, from: number) {
+  /** `topic` undefined: a stored topic the list no longer has, which mails nobody rather than everyone. */
+  async function enqueue(postId: number, from: number, topic: NewsletterTopic | undefined) {
     let last = from;
-    for (;;) {
-      const end = await batchEnd(last);
+    while (topic) {
+      const end = await batchEnd(last, topic);
       if (end === undefined) break;
-      await outbox.enqueueSubscribers(postPurpose(postId), last, end);
+      await outbox.enqueueSubscribers(postPurpose(postId), last, end, topic);
       last = end;
       await db
         .updateTable('post_mailings')
@@ -81,15 +86,18 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
       .set({ status: 'enqueued', lease_until: null, enqueued_at: nowIso() })
       .where('post_id', '=', postId)
       .execute();
-    log.info({ postId }, 'post queued for the subscribers');
+    log.info({ postId, topic }, 'post queued for the subscribers');
   }
 
   return {
-    /** Asks on `on`, the audited staff transaction; false when it already was asked for. */
-    async request(postId: number, on: Kysely<Database> = db) {
+    /**
+     * Asks on `on`, the audited staff transaction, for the subscribers of `topic`; false when it
+     * already was asked for (the first request's topic stays).
+     */
+    async request(postId: number, topic: NewsletterTopic, on: Kysely<Database> = db) {
       const inserted = await on
         .insertInto('post_mailings')
-        .values({ post_id: postId, status: 'waiting', requested_at: nowIso() })
+        .values({ post_id: postId, status: 'waiting', requested_at: nowIso(), topic })
         .onConflict((oc) => oc.column('post_id').doNothing())
         .returning('post_id')
         .executeTakeFirst();
@@ -103,7 +111,8 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
     async enqueueDue() {
       let any = false;
       for (let claimed = await claimDue(); claimed; claimed = await claimDue()) {
-        await enqueue(claimed.post_id, Number(claimed.last_subscriber_id));
+        const topic = topicField.safeParse(claimed.topic).data;
+        await enqueue(claimed.post_id, Number(claimed.last_subscriber_id), topic);
         any = true;
       }
       return any;

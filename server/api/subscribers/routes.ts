@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParams } from '../../../contracts/common';
 import {
+  confirmInputSchema,
   mailTokenInputSchema,
+  preferencesInputSchema,
+  preferencesQuery,
+  preferencesSchema,
   mailTokenResultSchema,
   resendConfirmationBody,
   resendConfirmationResultSchema,
@@ -34,7 +38,7 @@ const audit = { entity: 'subscriber', repository: subscriberRepository } as cons
 
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = subscriberRepository(app.db);
-  const { newsletterSignup, newsletterConfirm, newsletterUnsubscribe } = app.forms;
+  const { newsletterSignup, newsletterConfirm, newsletterUnsubscribe, newsletterPreferences } = app.forms;
 
   // Public signup (server/forms/newsletter-signup.ts).
   app.post(
@@ -77,8 +81,9 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           "The confirmation page's Confirm button: the token from the mailed link makes the pending " +
-          'subscriber active. A forged token, or one already used, answers 400.',
-        body: mailTokenInputSchema,
+          'subscriber active, with the `topics` ticked (when absent, those stored: every topic for a new ' +
+          'address; an empty list answers 400). A forged token, or one already used, answers 400.',
+        body: confirmInputSchema,
         response: { 200: envelope(mailTokenResultSchema) },
       },
     },
@@ -101,6 +106,41 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(answerData(await newsletterUnsubscribe.run(request.body, formClient(request)))),
+  );
+
+  // The preference page's two doors (server/forms/newsletter-preferences.ts), counted like the other mailed links.
+  app.get(
+    '/preferences',
+    {
+      onRequest: [app.limitPublicWrites],
+      schema: {
+        tags,
+        description:
+          "The preference page a subscriber's mails link to: the token from that link shows the address, " +
+          'its status and its topics, without sign-in. A forged token, or one from before the address ' +
+          'signed up again, answers 400.',
+        querystring: preferencesQuery,
+        response: { 200: envelope(preferencesSchema) },
+      },
+    },
+    async (request) => ok(await newsletterPreferences.read(request.query.token)),
+  );
+
+  app.put(
+    '/preferences',
+    {
+      ...publicFormOptions(app, newsletterPreferences),
+      schema: {
+        tags,
+        description:
+          "The preference page's Save: the link's token and the topics chosen, at least one (to receive " +
+          'nothing, unsubscribe). 409 when the address is not subscribed: only signing up again, with its ' +
+          'confirmation mail, resubscribes it.',
+        body: preferencesInputSchema,
+        response: { 200: envelope(preferencesSchema) },
+      },
+    },
+    async (request) => ok(answerData(await newsletterPreferences.run(request.body, formClient(request)))),
   );
 
   await registerStaffRoutes(app, async (staff) => {
