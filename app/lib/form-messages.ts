@@ -7,12 +7,10 @@ import {
   ATTACHMENTS_TOTAL_TOO_LARGE,
   INVALID_LINK,
   MISSING_TOKEN,
-  NOT_SUBSCRIBED,
   UNREADABLE_BUTTON_FORM,
   UNREADABLE_FORM,
   USED_LINK,
 } from '@contracts/public-form-messages';
-import { NO_TOPICS } from '@contracts/newsletter-topics';
 
 /**
  * What the public forms can be told, worded as the contracts and the server word it in English
@@ -32,8 +30,6 @@ const KNOWN: Record<string, MessageDescriptor> = {
   [UNREADABLE_FORM]: msg`The form could not be read. Please send it again.`,
   [UNREADABLE_BUTTON_FORM]: msg`The form could not be read. Please press the button again.`,
   [MISSING_TOKEN]: msg`This link is incomplete. Open the whole link from the mail.`,
-  [NO_TOPICS]: msg`Choose at least one topic, or unsubscribe to receive nothing.`,
-  [NOT_SUBSCRIBED]: msg`This address is not subscribed. To receive the newsletter again, sign up on the newsletter page.`,
   [ATTACHMENT_NOT_MEDIA]: msg`Only image and video files can be attached`,
   [ATTACHMENT_TOO_LARGE]: msg`Some files are too large. Maximum file size is 10MB.`,
   [ATTACHMENTS_TOTAL_TOO_LARGE]: msg`Attachments may total at most 50MB`,

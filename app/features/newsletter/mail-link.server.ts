@@ -1,9 +1,9 @@
 import { type AppLoadContext, data } from 'react-router';
 import { readPageForm } from '~/lib/page-form.server';
 import { INVALID_LINK, UNREADABLE_BUTTON_FORM } from '@contracts/public-form-messages';
-import { pageFormMessages } from '~/lib/form-messages.server';
 import { MISSING_TOKEN, type MailLinkKind, type MailLinkResult } from './mail-link-action';
 import { postedTopics } from './topic-choices';
+import { pageTopicMessages } from './topic-messages.server';
 
 /**
  * The action of the page a mailed link opens: its button's form carries the link's token. RFC 8058
@@ -14,7 +14,7 @@ import { postedTopics } from './topic-choices';
  */
 export async function mailLinkAction(kind: MailLinkKind, request: Request, context: AppLoadContext) {
   // The page shows the refusal in its own language.
-  const worded = await pageFormMessages(request, context);
+  const worded = await pageTopicMessages(request, context);
   let topics: string[] | undefined;
   const refused = (error: string, status = 400) =>
     data<MailLinkResult>({ done: false, error: worded(error), ...(topics && { topics }) }, { status });

@@ -24,7 +24,7 @@ export function PreferencesPanel({ view, saved }: { view: PreferencesView; saved
   const { i18n } = useLingui();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6 lg:py-24">
-      <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 shadow-lg shadow-black/40 sm:p-10">
+      <div className="rounded-lg border border-ink-700 bg-ink-900/80 p-6 text-center shadow-lg shadow-black/40 sm:p-10">
         <IconTitle icon={SlidersHorizontal} size="panel">
           {i18n._(msg`Newsletter preferences`)}
         </IconTitle>
@@ -61,10 +61,11 @@ function ActivePreferences({ view, saved }: { view: Shown; saved?: PreferencesSa
 
   return (
     <>
-      <p className="mt-6 text-center text-bone-300">
-        {i18n._(msg`Choose what the ${brand} newsletter sends to`)}{' '}
-        <strong className="break-all font-semibold text-bone-100">{view.email}</strong>
+      <p className="mt-6 text-bone-300">
+        {i18n._(msg`Choose what the ${brand} newsletter sends to this address:`)}
       </p>
+      {/* An address has no spaces to wrap at: on a narrow phone it breaks anywhere rather than overflow. */}
+      <p className="mt-1 font-semibold text-bone-100 [overflow-wrap:anywhere]">{view.email}</p>
       <form method="post" onSubmit={save} className="mt-6 flex flex-col items-center gap-6">
         <input type="hidden" name="token" value={token} />
         <div className="w-full">
@@ -86,12 +87,13 @@ function ActivePreferences({ view, saved }: { view: Shown; saved?: PreferencesSa
           {i18n._(sending ? msg`Saving...` : msg`Save`)}
         </Button>
       </form>
-      <div className="mt-10 border-t border-ink-700 pt-6 text-center">
+      <div className="mt-10 border-t border-ink-700 pt-6">
         <p className="text-sm text-bone-500">{i18n._(msg`Or receive no newsletter mail at all.`)}</p>
-        {/* The unsubscribe page's own form: the same one-step unsubscribe as every mail's link. */}
+        {/* The unsubscribe page's own form: the same one-step unsubscribe as every mail's link. Plain
+            lettering, not the display face: the label fits a 390 px phone in every locale. */}
         <Form method="post" action={localize('/newsletter/unsubscribe')} className="mt-3">
           <input type="hidden" name="token" value={view.unsubscribeToken} />
-          <Button type="submit" variant="secondary" shape="display" size="tall">
+          <Button type="submit" variant="secondary" size="tall">
             <MailX aria-hidden="true" />
             {i18n._(msg`Unsubscribe from everything`)}
           </Button>
@@ -111,7 +113,7 @@ function NotSubscribed({ email }: { email: string }) {
         <MailX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-bone-500" />
         <span>
           {i18n._(msg`This address receives no newsletter mail:`)}{' '}
-          <strong className="break-all font-semibold">{email}</strong>
+          <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>
         </span>
       </ResultNote>
       <p className="text-bone-300">

@@ -1,9 +1,9 @@
 import { type AppLoadContext, data } from 'react-router';
 import { INVALID_LINK, MISSING_TOKEN, UNREADABLE_BUTTON_FORM } from '@contracts/public-form-messages';
-import { pageFormMessages } from '~/lib/form-messages.server';
 import { NO_STORE, readPageForm } from '~/lib/page-form.server';
 import type { PreferencesSaved, PreferencesView } from './preferences-types';
 import { postedTopics } from './topic-choices';
+import { pageTopicMessages } from './topic-messages.server';
 
 /** A refusal's words on the page: a token the contract refuses is a broken link, as a forged one is. */
 const pageMessage = (answer: {
@@ -19,7 +19,7 @@ const pageMessage = (answer: {
  */
 export async function preferencesLoader(request: Request, context: AppLoadContext) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const worded = await pageFormMessages(request, context);
+  const worded = await pageTopicMessages(request, context);
   const refused = (error: string, status = 400) =>
     data<PreferencesView>({ state: 'refused', error: worded(error) }, { status, headers: NO_STORE });
   if (!token) return refused(MISSING_TOKEN);
@@ -33,7 +33,7 @@ export async function preferencesLoader(request: Request, context: AppLoadContex
  * PUT /api/subscribers/preferences, its refusal shown on the page in its own language.
  */
 export async function preferencesAction(request: Request, context: AppLoadContext) {
-  const worded = await pageFormMessages(request, context);
+  const worded = await pageTopicMessages(request, context);
   const form = await readPageForm(request);
   const topics = (form && postedTopics(form)) ?? [];
   const refused = (error: string, status = 400) =>

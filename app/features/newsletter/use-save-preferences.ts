@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { subscriberEndpoints } from '@contracts/endpoints/subscribers';
 import type { NewsletterTopic } from '@contracts/newsletter-topics';
 import { callApi } from '~/lib/api-client';
-import { localizeFormMessage } from '~/lib/form-messages';
 import type { PreferencesSaved } from './preferences-types';
+import { localizeTopicMessage } from './topic-messages';
 
 /**
  * The preference page's Save. The form posts itself to the page's action before the app has
@@ -26,7 +26,7 @@ export function useSavePreferences(token: string, answered: PreferencesSaved | u
     setResult(
       answer.success
         ? { saved: true, topics: answer.data.topics }
-        : { saved: false, error: localizeFormMessage(i18n, answer.error), topics },
+        : { saved: false, error: localizeTopicMessage(i18n, answer.error), topics },
     );
   }
 
