@@ -73,6 +73,7 @@ const routes = [
   '/newsletter',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/newsletter/preferences',
 ];
 
 for (const route of routes) {
