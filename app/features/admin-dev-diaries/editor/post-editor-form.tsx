@@ -16,7 +16,7 @@ import { type EditorOutput, type EditorValues, editorSchema } from './editor-sch
 import { PostPreviewCard } from './post-preview-card';
 import { PublishDateField } from './publish-date-field';
 import { TagsField } from './tags-field';
-import { TOPIC_NAMES } from './topic-names';
+import { TOPIC_NAMES } from '~/features/admin-shared/topic-names';
 import { DEFAULT_MAILING_TOPIC, NEWSLETTER_TOPICS, type NewsletterTopic } from '@contracts/newsletter-topics';
 
 type PostEditorFormProps = {

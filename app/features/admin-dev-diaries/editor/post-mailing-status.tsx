@@ -1,7 +1,7 @@
 import type { PostMailing } from '@contracts/post-mailing';
 import { Mail } from 'lucide-react';
 import { formatCount } from '~/lib/intl-format';
-import { TOPIC_NAMES } from './topic-names';
+import { TOPIC_NAMES } from '~/features/admin-shared/topic-names';
 
 function describe(mailing: PostMailing) {
   if (mailing.state === 'waiting') return 'Will be emailed to the subscribers when the post goes live.';
