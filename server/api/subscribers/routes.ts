@@ -4,9 +4,6 @@ import { envelope, idParams } from '../../../contracts/common';
 import {
   confirmInputSchema,
   mailTokenInputSchema,
-  preferencesInputSchema,
-  preferencesQuery,
-  preferencesSchema,
   mailTokenResultSchema,
   resendConfirmationBody,
   resendConfirmationResultSchema,
@@ -32,13 +29,14 @@ import {
 } from '../../data/subscriber-csv';
 import { EXPORT_BATCH, subscriberRepository } from '../../data/subscribers';
 import { answerData, formClient, publicFormOptions } from '../public-form-route';
+import { preferencesRoutes } from './preferences-routes';
 
 const tags = ['Subscribers'];
 const audit = { entity: 'subscriber', repository: subscriberRepository } as const;
 
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = subscriberRepository(app.db);
-  const { newsletterSignup, newsletterConfirm, newsletterUnsubscribe, newsletterPreferences } = app.forms;
+  const { newsletterSignup, newsletterConfirm, newsletterUnsubscribe } = app.forms;
 
   // Public signup (server/forms/newsletter-signup.ts).
   app.post(
@@ -108,40 +106,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(answerData(await newsletterUnsubscribe.run(request.body, formClient(request)))),
   );
 
-  // The preference page's two doors (server/forms/newsletter-preferences.ts), counted like the other mailed links.
-  app.get(
-    '/preferences',
-    {
-      onRequest: [app.limitPublicWrites],
-      schema: {
-        tags,
-        description:
-          "The preference page a subscriber's mails link to: the token from that link shows the address, " +
-          'its status and its topics, without sign-in. A forged token, or one from before the address ' +
-          'signed up again, answers 400.',
-        querystring: preferencesQuery,
-        response: { 200: envelope(preferencesSchema) },
-      },
-    },
-    async (request) => ok(await newsletterPreferences.read(request.query.token)),
-  );
-
-  app.put(
-    '/preferences',
-    {
-      ...publicFormOptions(app, newsletterPreferences),
-      schema: {
-        tags,
-        description:
-          "The preference page's Save: the link's token and the topics chosen, at least one (to receive " +
-          'nothing, unsubscribe). 409 when the address is not subscribed: only signing up again, with its ' +
-          'confirmation mail, resubscribes it.',
-        body: preferencesInputSchema,
-        response: { 200: envelope(preferencesSchema) },
-      },
-    },
-    async (request) => ok(answerData(await newsletterPreferences.run(request.body, formClient(request)))),
-  );
+  await preferencesRoutes(app);
 
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;
