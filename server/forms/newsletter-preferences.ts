@@ -22,13 +22,16 @@ export function newsletterPreferencesForm(db: Kysely<Database>, secret: string) 
   const topics = subscriberTopicsRepository(db);
   const subscriberOf = mailLinkSubscriber(db, secret);
 
-  /** What the page shows; a bad, old or foreign token is the 400 the unsubscribe page gives. */
-  async function read(token: string) {
-    const row = await subscriberOf('preferences', token);
-    const preferences = await topics.read(row.id);
+  /** The address, its status and topics, once the token checked out. */
+  async function shown(id: number) {
+    const preferences = await topics.read(id);
+    // Deleted by staff since its token was checked: it receives nothing either.
     if (!preferences) throw conflict(NOT_SUBSCRIBED);
     return preferences;
   }
+
+  /** What the page shows; a bad, old or foreign token is the 400 the unsubscribe page gives. */
+  const read = async (token: string) => shown((await subscriberOf('preferences', token)).id);
 
   const form = publicForm({
     policy: newsletterPreferencesPolicy,
@@ -36,9 +39,10 @@ export function newsletterPreferencesForm(db: Kysely<Database>, secret: string) 
     async work({ token, topics: chosen }) {
       const row = await subscriberOf('preferences', token);
       if (!(await topics.write(row.id, chosen))) throw conflict(NOT_SUBSCRIBED);
-      return read(token);
+      return shown(row.id);
     },
   });
+
   /**
    * The page's view, as an answer: what `read` shows, and the unsubscribe link's token for its
    * "Unsubscribe from everything" button, which is the unsubscribe page's own form.
@@ -49,10 +53,7 @@ export function newsletterPreferencesForm(db: Kysely<Database>, secret: string) 
     return answerOf(async () => {
       const row = await subscriberOf('preferences', parsed.data.token);
       const subject = { id: row.id, emailKey: row.email_key, tokenVersion: row.token_version };
-      return {
-        ...(await read(parsed.data.token)),
-        unsubscribeToken: signToken(secret, 'unsubscribe', subject),
-      };
+      return { ...(await shown(row.id)), unsubscribeToken: signToken(secret, 'unsubscribe', subject) };
     });
   }
 
