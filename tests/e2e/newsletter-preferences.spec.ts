@@ -1,4 +1,5 @@
-import { REFUSED_PAGE_FORM, allowConsoleErrors, test } from './support/fixtures';
+import { severeViolations } from './support/axe';
+import { REFUSED_PAGE_FORM, allowConsoleErrors, expect, test } from './support/fixtures';
 import { mailServer } from './support/mail-server';
 import { EVERY_LOCALE, preferencesJourney } from './support/preferences-journey';
 import { catalogueOf } from './support/site-locale';
@@ -19,11 +20,13 @@ test('topics chosen on the preference page are saved and kept, and everything ca
   request,
 }) => {
   test.setTimeout(60_000);
-  await preferencesJourney(site, page, request, {
-    email: 'e2e-prefs-js@example.com',
-    locale: 'en',
-    tx: await catalogueOf('en'),
-  });
+  await preferencesJourney(
+    site,
+    page,
+    request,
+    { email: 'e2e-prefs-js@example.com', locale: 'en', tx: await catalogueOf('en') },
+    async (shown) => expect(await severeViolations(shown)).toEqual([]),
+  );
 });
 
 test('the same in Japanese, from a Japanese subscriber’s mail', async ({ page, request }) => {

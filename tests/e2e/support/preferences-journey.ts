@@ -65,6 +65,8 @@ export async function preferencesJourney(
   page: Page,
   request: APIRequestContext,
   visitor: { email: string; locale: Locale; tx: Tx },
+  /** More checks of the page as it first shows, with its topics. */
+  checkPage?: (page: Page) => Promise<void>,
 ) {
   const { email, locale, tx } = visitor;
   const link = await preferencesLinkOfMailedPost(site, page, request, visitor);
@@ -78,6 +80,7 @@ export async function preferencesJourney(
   await expect(box('Patch notes')).toBeChecked();
   await expect(box('News')).toBeChecked();
   await expect(box('Events')).not.toBeChecked();
+  await checkPage?.(page);
 
   await box('News').uncheck();
   await box('Events').check();
