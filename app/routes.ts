@@ -33,6 +33,7 @@ export default [
       route('newsletter', 'routes/public/newsletter.tsx'),
       route('newsletter/confirm', 'routes/public/newsletter-confirm.tsx'),
       route('newsletter/unsubscribe', 'routes/public/newsletter-unsubscribe.tsx'),
+      route('newsletter/preferences', 'routes/public/newsletter-preferences.tsx'),
     ]),
     // The story page is full-screen: it has no site header or footer.
     route('blood-message', 'routes/public/blood-message.tsx'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_MAILING_TOPIC, NEWSLETTER_TOPICS } from './newsletter-topics';
+import { topicField } from './newsletter-topic-fields';
 
 /**
  * "Email this post to subscribers": where a post's mailing stands. `none` until asked for;
@@ -12,6 +14,8 @@ export const postMailingSchema = z.object({
   mailEnabled: z.boolean(),
   state: z.enum(POST_MAILING_STATES),
   requestedAt: z.string().nullable(),
+  /** The subscribers it goes to: those of this topic; null until asked for. */
+  topic: z.enum(NEWSLETTER_TOPICS).nullable(),
   /** Mails waiting or being sent, sent, and failed for good. */
   queued: z.number(),
   sent: z.number(),
@@ -19,7 +23,15 @@ export const postMailingSchema = z.object({
 });
 export type PostMailing = z.infer<typeof postMailingSchema>;
 
-/** Asking for the mailing takes no fields. */
+/** Asking for the mailing names its topic, general news when not given (or with no body). */
 export const postMailingBody = z
-  .strictObject({}, { error: 'Emailing a post takes no fields: send {} or no body' })
+  .strictObject(
+    {
+      topic: topicField
+        .default(DEFAULT_MAILING_TOPIC)
+        .describe(`Only the subscribers of this topic are mailed; ${DEFAULT_MAILING_TOPIC} when not given.`),
+    },
+    { error: 'Emailing a post takes only a topic' },
+  )
   .nullish();
+export type PostMailingRequest = z.input<typeof postMailingBody>;

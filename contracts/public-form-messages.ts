@@ -13,3 +13,6 @@ export const UNREADABLE_FORM = 'The form could not be read. Please send it again
 export const MISSING_TOKEN = 'This link is incomplete. Open the whole link from the mail.';
 /** A mailed link's page posted without its form (one-click unsubscribe aside). */
 export const UNREADABLE_BUTTON_FORM = 'The form could not be read. Please press the button again.';
+/** The preference page of an address that is not (or no longer) subscribed: only signing up again resubscribes. */
+export const NOT_SUBSCRIBED =
+  'This address is not subscribed. To receive the newsletter again, sign up on the newsletter page.';

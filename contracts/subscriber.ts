@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, emailField, noNul } from './common';
 import { pageQuery, searchParam, sortOrderParam } from './paging';
+import { NEWSLETTER_TOPICS } from './newsletter-topics';
+import { topicsField } from './newsletter-topic-fields';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export const SUBSCRIBER_SOURCES = ['website', 'newsletter', 'social'] as const;
@@ -48,6 +50,25 @@ export const mailTokenInputSchema = z.object({
 });
 export const mailTokenResultSchema = z.object({ status: z.enum(['active', 'unsubscribed']) });
 
+/** The confirm button's form: the token, and the topics ticked beside it (all of them when absent). */
+export const confirmInputSchema = mailTokenInputSchema.extend({ topics: topicsField.optional() });
+export type ConfirmInput = z.input<typeof confirmInputSchema>;
+
+/** The token of a preferences link, in the preference page's query. */
+export const preferencesQuery = mailTokenInputSchema;
+
+/** What the preference page shows: the address the link was mailed to, its status and topics. */
+export const preferencesSchema = z.object({
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES).describe('Only an active subscriber chooses topics'),
+  topics: z.array(z.enum(NEWSLETTER_TOPICS)),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** The preference page's Save: the link's token and the topics chosen. */
+export const preferencesInputSchema = mailTokenInputSchema.extend({ topics: topicsField });
+export type PreferencesInput = z.input<typeof preferencesInputSchema>;
+
 export const subscriberSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -61,6 +82,8 @@ export const subscriberSchema = z.object({
   ipHash: z.string().nullable(),
   /** The locale of the page last signed up on, which its mails are written in; null for the site's default. */
   locale: z.string().nullable(),
+  /** The topics mailed to them (docs/decisions/0060-newsletter-topics-and-preferences.md). */
+  topics: z.array(z.enum(NEWSLETTER_TOPICS)),
 });
 
 /** A resend takes no fields. */

@@ -1,6 +1,11 @@
 import type { deletedResult } from '../common';
 import type {
+  ConfirmInput,
+  PreferencesInput,
   SubscribeInput,
+  mailTokenResultSchema,
+  preferencesQuery,
+  preferencesSchema,
   Subscriber,
   resendConfirmationBody,
   resendConfirmationResultSchema,
@@ -15,6 +20,18 @@ export const subscriberEndpoints = {
   subscribe: endpoint<{ body: SubscribeInput; response: typeof subscribeResultSchema }>()(
     'POST',
     '/api/subscribers',
+  ),
+  confirm: endpoint<{ body: ConfirmInput; response: typeof mailTokenResultSchema }>()(
+    'POST',
+    '/api/subscribers/confirm',
+  ),
+  preferences: endpoint<{ query: typeof preferencesQuery; response: typeof preferencesSchema }>()(
+    'GET',
+    '/api/subscribers/preferences',
+  ),
+  savePreferences: endpoint<{ body: PreferencesInput; response: typeof preferencesSchema }>()(
+    'PUT',
+    '/api/subscribers/preferences',
   ),
   list: endpoint<{ response: Subscriber[]; query: typeof subscriberFilterQuery }>()(
     'GET',

@@ -20,12 +20,20 @@ export function consentRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    /** Pending → active, with the time of the confirmation; false when it was not pending. */
-    async confirm(id: number) {
+    /**
+     * Pending → active, with the time of the confirmation and, when the page sent them, the topics
+     * chosen (a bitmask, server/data/subscriber-topics.ts); false when it was not pending.
+     */
+    async confirm(id: number, topics?: number) {
       const now = nowIso();
       const result = await db
         .updateTable('subscribers')
-        .set({ status: 'active', confirmed_at: now, updated_at: now })
+        .set({
+          status: 'active',
+          confirmed_at: now,
+          updated_at: now,
+          ...(topics === undefined ? {} : { topics }),
+        })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();

@@ -11,12 +11,17 @@ import { isPostgres, nowIso } from '../db/connection';
 import type { Database, SubscribersTable } from '../db/schema';
 import { searchKey, searchTerm } from '../db/search';
 import { rowMapping } from '../db/row-mapping';
+import { topicsOfMask } from './subscriber-topics';
 import { type SearchVia, WALK_SETTINGS, pagedList } from './paged-list';
 
 type Source = SubscribersTable['source'];
 
-const subscriberRows = rowMapping<Selectable<SubscribersTable>>()(subscriberSchema, {});
-const toSubscriber = subscriberRows.read;
+const subscriberRows = rowMapping<Selectable<SubscribersTable>>()(subscriberSchema, { besides: ['topics'] });
+/** The stored bitmask of topics is a list in the API. */
+const toSubscriber = (row: Selectable<SubscribersTable>): Subscriber => ({
+  ...subscriberRows.read(row),
+  topics: topicsOfMask(row.topics),
+});
 
 const SORT_COLUMN = { subscribedAt: 'subscribed_at', email: 'email_key' } as const satisfies Record<
   SubscriberSort,

@@ -42,6 +42,8 @@ export interface PostMailingsTable {
   lease_until: string | null;
   requested_at: string;
   enqueued_at: string | null;
+  /** Only the subscribers of this topic are mailed (migration 036). */
+  topic: Generated<string>;
 }
 
 /** One staff write, sign-in or sign-out (migration 012). */

@@ -140,6 +140,8 @@ export interface SubscribersTable {
   confirm_sends: Generated<number>;
   /** The locale of the page signed up on (migration 033); null is the site's default. */
   locale: string | null;
+  /** The topics mailed to them (migration 036): bit i for NEWSLETTER_TOPICS[i]. */
+  topics: Generated<number>;
 }
 
 /**

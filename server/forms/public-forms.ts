@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactForm, contactPolicy } from './contact';
 import { feedbackForm, feedbackPolicy } from './feedback';
 import { newsletterConfirmForm, newsletterConfirmPolicy } from './newsletter-confirm';
+import { newsletterPreferencesForm, newsletterPreferencesPolicy } from './newsletter-preferences';
 import { newsletterSignupForm, newsletterSignupPolicy } from './newsletter-signup';
 import { newsletterUnsubscribeForm, newsletterUnsubscribePolicy } from './newsletter-unsubscribe';
 import { PAGE_FORM_MAX_BYTES, type WritePolicy } from './write-policy';
@@ -19,6 +20,7 @@ export function publicForms(app: FastifyInstance) {
     newsletterSignup: newsletterSignupForm(app.db, app.config, app.newsletter),
     newsletterConfirm: newsletterConfirmForm(app.db, app.config.secret),
     newsletterUnsubscribe: newsletterUnsubscribeForm(app.db, app.config.secret),
+    newsletterPreferences: newsletterPreferencesForm(app.db, app.config.secret),
     contact: contactForm(app.db),
     feedback: feedbackForm(app),
   };
@@ -34,6 +36,7 @@ const POLICIES: readonly WritePolicy[] = [
   newsletterSignupPolicy,
   newsletterConfirmPolicy,
   newsletterUnsubscribePolicy,
+  newsletterPreferencesPolicy,
   contactPolicy,
   feedbackPolicy,
 ];

@@ -1,7 +1,7 @@
 import { localizedPath } from '../../contracts/locale-path';
 import type { Locale } from '../../contracts/locales';
 import type { Config } from '../config';
-import { type TokenSubject, signToken } from './tokens';
+import { type TokenPurpose, type TokenSubject, signToken } from './tokens';
 
 /** Where mailed links point: PUBLIC_URL, or this server's own address when it is not set (dev). */
 export function siteBase(config: Config) {
@@ -22,11 +22,18 @@ export function mailLocale(stored: string | null, locales: Config['locales']): L
 export const pageUrl = (config: Config, path: string, locale: Locale) =>
   `${siteBase(config)}${localizedPath(path, locale, config.locales)}`;
 
-/** The confirm and unsubscribe links, to those pages in `locale` (docs/decisions/0056-localized-addresses.md). */
+/**
+ * The confirm, unsubscribe and preferences links, to those pages in `locale`
+ * (docs/decisions/0056-localized-addresses.md); each page's name is its token's purpose.
+ */
 export function mailLinks(config: Config, subject: TokenSubject, locale: Locale = config.locales.default) {
-  const link = (page: string, purpose: 'confirm' | 'unsubscribe') =>
-    `${pageUrl(config, `/newsletter/${page}`, locale)}?token=${encodeURIComponent(signToken(config.secret, purpose, subject))}`;
-  return { confirmUrl: link('confirm', 'confirm'), unsubscribeUrl: link('unsubscribe', 'unsubscribe') };
+  const link = (purpose: TokenPurpose) =>
+    `${pageUrl(config, `/newsletter/${purpose}`, locale)}?token=${encodeURIComponent(signToken(config.secret, purpose, subject))}`;
+  return {
+    confirmUrl: link('confirm'),
+    unsubscribeUrl: link('unsubscribe'),
+    preferencesUrl: link('preferences'),
+  };
 }
 
 /** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL. */

@@ -19,6 +19,9 @@ export interface MailTexts {
     unsubscribe: string;
     /** The footer's unsubscribe line in the text part. */
     unsubscribeLine: (url: string) => string;
+    /** The link to the preference page (topics), beside the unsubscribe in subscribers' mails. */
+    preferences: string;
+    preferencesLine: (url: string) => string;
   };
   confirmation: { subject: string; intro: string; ask: string; button: string };
   post: {
@@ -38,6 +41,8 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       why: 'You receive this because this address signed up for the Blood & Mayhem newsletter.',
       unsubscribe: 'Unsubscribe',
       unsubscribeLine: (url) => `Unsubscribe: ${url}`,
+      preferences: 'Choose topics',
+      preferencesLine: (url) => `Choose topics: ${url}`,
     },
     confirmation: {
       subject: 'Confirm your Blood & Mayhem newsletter subscription',
@@ -58,6 +63,8 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       why: 'Vous recevez ce message parce que cette adresse est abonnée à la newsletter de Blood & Mayhem.',
       unsubscribe: 'Se désabonner',
       unsubscribeLine: (url) => `Se désabonner : ${url}`,
+      preferences: 'Choisir les sujets',
+      preferencesLine: (url) => `Choisir les sujets : ${url}`,
     },
     confirmation: {
       subject: 'Confirmez votre abonnement à la newsletter de Blood & Mayhem',
@@ -79,6 +86,8 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       why: 'このアドレスが Blood & Mayhem のニュースレターに登録されているため、このメールをお送りしています。',
       unsubscribe: '配信停止',
       unsubscribeLine: (url) => `配信停止：${url}`,
+      preferences: '配信するトピックを選ぶ',
+      preferencesLine: (url) => `配信するトピックを選ぶ：${url}`,
     },
     confirmation: {
       subject: 'Blood & Mayhem ニュースレター購読の確認',

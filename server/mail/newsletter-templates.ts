@@ -2,17 +2,24 @@ import { MAIL_TEXTS, type MailTexts } from './mail-texts';
 import { postBodyHtml, postBodyText } from './post-body';
 import { type MailContent, button, escapeHtml, page } from './templates';
 
-/** The newsletter's HTML part: the body, then why the mail came and the way to stop it. */
-const layout = (body: string, unsubscribeUrl: string, texts: MailTexts) =>
+const footerLink = (href: string, label: string) =>
+  `<a style="color:#a39a8f" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+/**
+ * The newsletter's HTML part: the body, then why the mail came, the way to stop it and, in a
+ * subscriber's mails (not the confirmation's), the way to choose its topics.
+ */
+const layout = (body: string, unsubscribeUrl: string, texts: MailTexts, preferencesUrl?: string) =>
   page(
     body,
     `${escapeHtml(texts.footer.why)}
-<a style="color:#a39a8f" href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.footer.unsubscribe)}</a>`,
+${footerLink(unsubscribeUrl, texts.footer.unsubscribe)}${preferencesUrl ? ` · ${footerLink(preferencesUrl, texts.footer.preferences)}` : ''}`,
     texts.htmlLang,
   );
 
-const textFooter = (unsubscribeUrl: string, texts: MailTexts) =>
-  `\n\n--\n${texts.footer.why}\n${texts.footer.unsubscribeLine(unsubscribeUrl)}\n`;
+const textFooter = (unsubscribeUrl: string, texts: MailTexts, preferencesUrl?: string) =>
+  `\n\n--\n${texts.footer.why}\n${texts.footer.unsubscribeLine(unsubscribeUrl)}\n` +
+  (preferencesUrl ? `${texts.footer.preferencesLine(preferencesUrl)}\n` : '');
 
 /** The double opt-in's mail, in the subscriber's locale (`texts`; English by default). */
 export function confirmationMail(
@@ -60,11 +67,15 @@ export function renderPost(
   };
 }
 
-/** One subscriber's copy of a rendered post: its footer carries their own unsubscribe link. */
-export const postMailTo = (rendered: RenderedPost, unsubscribeUrl: string): MailContent => ({
+/** One subscriber's copy of a rendered post: its footer carries their own unsubscribe and preferences links. */
+export const postMailTo = (
+  rendered: RenderedPost,
+  unsubscribeUrl: string,
+  preferencesUrl?: string,
+): MailContent => ({
   subject: rendered.subject,
-  text: `${rendered.text}${textFooter(unsubscribeUrl, rendered.texts)}`,
-  html: layout(rendered.html, unsubscribeUrl, rendered.texts),
+  text: `${rendered.text}${textFooter(unsubscribeUrl, rendered.texts, preferencesUrl)}`,
+  html: layout(rendered.html, unsubscribeUrl, rendered.texts, preferencesUrl),
 });
 
 /** A post's mail to one subscriber, rendered for them alone (a mailing renders once: `renderPost`). */

@@ -73,7 +73,7 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
     return {
       mail: {
         to: subscriber.email,
-        ...postMailTo(post, links.unsubscribeUrl),
+        ...postMailTo(post, links.unsubscribeUrl, links.preferencesUrl),
         headers: unsubscribeHeaders(links.unsubscribeUrl),
         messageId: messageId(row),
       },

@@ -2,6 +2,8 @@ import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kyse
 import { isPostgres, nowIso } from '../db/connection';
 import type { Database, MailOutboxTable } from '../db/schema';
 import { activeByIdRange } from './active-subscribers';
+import type { NewsletterTopic } from '../../contracts/newsletter-topics';
+import { subscribedTo } from '../data/subscriber-topics';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -39,12 +41,12 @@ export function outboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The active subscribers with ids in (afterId, uptoId], in one INSERT … SELECT. */
-    async enqueueSubscribers(purpose: string, afterId: number, uptoId: number) {
+    /** The active subscribers of `topic` with ids in (afterId, uptoId], in one INSERT … SELECT. */
+    async enqueueSubscribers(purpose: string, afterId: number, uptoId: number, topic: NewsletterTopic) {
       const now = nowIso();
       await sql`INSERT INTO mail_outbox (purpose, recipient, subscriber_id, status, attempts, next_attempt_at, created_at)
         SELECT ${purpose}, email_key, id, 'queued', 0, ${now}, ${now} FROM subscribers
-        WHERE ${activeByIdRange(postgres)} AND id > ${afterId} AND id <= ${uptoId}
+        WHERE ${activeByIdRange(postgres)} AND ${subscribedTo(topic)} AND id > ${afterId} AND id <= ${uptoId}
         ON CONFLICT (purpose, recipient) DO NOTHING`.execute(db);
     },
 

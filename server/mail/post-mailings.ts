@@ -5,6 +5,9 @@ import type { Database } from '../db/schema';
 import { publiclyVisible } from '../data/dev-diary-rows';
 import { activeByIdRange } from './active-subscribers';
 import { type OutboxRepository, postPurpose } from './outbox';
+import type { NewsletterTopic } from '../../contracts/newsletter-topics';
+import { topicField } from '../../contracts/newsletter-topic-fields';
+import { subscribedTo } from '../data/subscriber-topics';
 
 /** Subscribers queued per statement: one INSERT … SELECT of this many rows takes milliseconds. */
 export const ENQUEUE_BATCH = 2000;
@@ -41,18 +44,19 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
       .updateTable('post_mailings')
       .set({ status: 'enqueuing', lease_until: later(ENQUEUE_LEASE_MS) })
       .where('post_id', 'in', due)
-      .returning(['post_id', 'last_subscriber_id'])
+      .returning(['post_id', 'last_subscriber_id', 'topic'])
       .executeTakeFirst();
   }
 
-  /** The highest id of the next batch of active subscribers after `afterId`, if any. */
-  async function batchEnd(afterId: number) {
+  /** The highest id of the next batch of `topic`'s active subscribers after `afterId`, if any. */
+  async function batchEnd(afterId: number, topic: NewsletterTopic) {
     const row = await db
       .selectFrom((eb) =>
         eb
           .selectFrom('subscribers')
           .select('id')
           .where(activeByIdRange(postgres))
+          .where(subscribedTo(topic))
           .where('id', '>', afterId)
           .orderBy('id')
           .limit(ENQUEUE_BATCH)
@@ -63,10 +67,18 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
     return row?.last === null || row?.last === undefined ? undefined : Number(row.last);
   }
 
-  /** Queues from `from` on; a stop in between hands the mailing back to be resumed at once. */
-  async function enqueue(postId: number, from: number, stopping: () => boolean) {
+  /**
+   * Queues from `from` on; `topic` undefined (a stored topic the list no longer has) mails nobody
+   * rather than everyone. A stop in between hands the mailing back to be resumed at once.
+   */
+  async function enqueue(
+    postId: number,
+    from: number,
+    topic: NewsletterTopic | undefined,
+    stopping: () => boolean,
+  ) {
     let last = from;
-    for (;;) {
+    while (topic) {
       if (stopping()) {
         await db
           .updateTable('post_mailings')
@@ -75,9 +87,9 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
           .execute();
         return false;
       }
-      const end = await batchEnd(last);
+      const end = await batchEnd(last, topic);
       if (end === undefined) break;
-      await outbox.enqueueSubscribers(postPurpose(postId), last, end);
+      await outbox.enqueueSubscribers(postPurpose(postId), last, end, topic);
       last = end;
       await db
         .updateTable('post_mailings')
@@ -91,16 +103,19 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
       .set({ status: 'enqueued', lease_until: null, enqueued_at: nowIso() })
       .where('post_id', '=', postId)
       .execute();
-    log.info({ postId }, 'post queued for the subscribers');
+    log.info({ postId, topic }, 'post queued for the subscribers');
     return true;
   }
 
   return {
-    /** Asks on `on`, the audited staff transaction; false when it already was asked for. */
-    async request(postId: number, on: Kysely<Database> = db) {
+    /**
+     * Asks on `on`, the audited staff transaction, for the subscribers of `topic`; false when it
+     * already was asked for (the first request's topic stays).
+     */
+    async request(postId: number, topic: NewsletterTopic, on: Kysely<Database> = db) {
       const inserted = await on
         .insertInto('post_mailings')
-        .values({ post_id: postId, status: 'waiting', requested_at: nowIso() })
+        .values({ post_id: postId, status: 'waiting', requested_at: nowIso(), topic })
         .onConflict((oc) => oc.column('post_id').doNothing())
         .returning('post_id')
         .executeTakeFirst();
@@ -114,8 +129,9 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
     async enqueueDue(stopping: () => boolean = () => false) {
       let any = false;
       for (let claimed = await claimDue(); claimed; claimed = await claimDue()) {
+        const topic = topicField.safeParse(claimed.topic).data;
         any = true;
-        if (!(await enqueue(claimed.post_id, Number(claimed.last_subscriber_id), stopping))) break;
+        if (!(await enqueue(claimed.post_id, Number(claimed.last_subscriber_id), topic, stopping))) break;
       }
       return any;
     },

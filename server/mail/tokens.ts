@@ -1,7 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a token lets its holder do: a confirm token cannot unsubscribe, nor the other way round. */
-export type TokenPurpose = 'confirm' | 'unsubscribe';
+/**
+ * What a token lets its holder do: a confirm token cannot unsubscribe, nor the other way round;
+ * a preferences token reads and changes the topics only.
+ */
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'preferences';
 
 /** The subscriber fields a token is bound to. */
 export type TokenSubject = { id: number; emailKey: string; tokenVersion: number };

@@ -21,6 +21,7 @@ const PUBLIC_WRITES = [
   'POST /api/subscribers',
   'POST /api/subscribers/confirm',
   'POST /api/subscribers/unsubscribe',
+  'PUT /api/subscribers/preferences',
   'POST /api/feedback',
   'POST /api/support-messages',
 ];

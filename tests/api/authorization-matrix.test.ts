@@ -66,6 +66,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/subscribers': 'public',
   'POST /api/subscribers/confirm': 'public',
   'POST /api/subscribers/unsubscribe': 'public',
+  'GET /api/subscribers/preferences': 'public',
+  'PUT /api/subscribers/preferences': 'public',
   'POST /api/subscribers/:id/resend-confirmation': 'staff',
   'GET /api/subscribers': 'staff',
   'GET /api/subscribers/stats': 'staff',

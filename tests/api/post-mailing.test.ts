@@ -113,8 +113,8 @@ describe('queuing a mailing', () => {
       await addSubscribers(quiet, 'many', count);
       const post = await createPost(quiet);
       const mailings = postMailings(quiet.db.kysely, outboxRepository(quiet.db.kysely), quiet.app.log);
-      expect(await mailings.request(post.id)).toBe(true);
-      expect(await mailings.request(post.id)).toBe(false);
+      expect(await mailings.request(post.id, 'news')).toBe(true);
+      expect(await mailings.request(post.id, 'news')).toBe(false);
       expect(await mailings.enqueueDue()).toBe(true);
       const rows = (await outboxRows(quiet)).filter((r) => r.purpose === postPurpose(post.id));
       expect(rows).toHaveLength(count);

@@ -49,6 +49,21 @@ describe('rate limits (in memory)', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it("counts the preference page's routes as public writes, its read included", async () => {
+    // Each call checks a mailed link's token: guessing tokens costs the same as posting a form.
+    const preferences = (method: 'GET' | 'PUT') =>
+      t.app.inject({
+        method,
+        url: `/api/subscribers/preferences${method === 'GET' ? '?token=1.guess' : ''}`,
+        remoteAddress: '10.0.3.1',
+        ...(method === 'PUT' && { payload: { token: '1.guess', topics: ['news'] } }),
+      });
+    expect((await preferences('GET')).statusCode).toBe(400);
+    expect((await preferences('PUT')).statusCode).toBe(400);
+    expect((await preferences('GET')).statusCode).toBe(429);
+    expect((await preferences('PUT')).statusCode).toBe(429);
+  });
+
   it('does not limit reads', async () => {
     for (let i = 0; i < 5; i++)
       expect(

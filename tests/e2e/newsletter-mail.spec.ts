@@ -137,6 +137,8 @@ test('the editor emails a post to the active subscribers once and shows the prog
   await writeEveryKindOfBlock(page, 'mailed-ashka.png');
   await page.getByRole('button', { name: 'Add tag News' }).click();
   await page.getByRole('switch', { name: 'Email this post to subscribers' }).click();
+  // The reader confirmed with every topic: a patch-notes mailing reaches them.
+  await page.getByLabel('Topic').selectOption('patch-notes');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('The post will be emailed to the subscribers')).toBeVisible();
 
@@ -187,7 +189,7 @@ test('the editor emails a post to the active subscribers once and shows the prog
 
   const post = await request.get(`${site.server.baseUrl}/api/dev-diaries/slug/mailed-from-the-editor`);
   await page.goto(`${site.server.baseUrl}/admin/dev-diaries/edit/${(await post.json()).data.id}`);
-  const line = page.getByRole('status').filter({ hasText: 'Emailed to subscribers' });
+  const line = page.getByRole('status').filter({ hasText: 'Emailed to subscribers of Patch notes' });
   await expect(line).toContainText(/0 queued · \d+ sent · 0 failed/);
   // Already mailed: the option is gone, so the post cannot go out twice.
   await expect(page.getByRole('switch', { name: 'Email this post to subscribers' })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { queryKeys } from '~/lib/query-keys';
 import { useStaffPage, useStaffStats } from '~/features/admin-shared/staff-queries';
 import { adminQueryKeys } from '~/features/admin-shared/admin-query-keys';
 import { type PostView, postPageQuery } from './post-filters';
+import type { NewsletterTopic } from '@contracts/newsletter-topics';
 
 // Staff must see what other staff just changed: always refetch when a screen opens.
 const fresh = { staleTime: 0, retry: 1, retryDelay: 500 } as const;
@@ -41,7 +42,8 @@ export const updatePost = (id: number, input: DevDiaryInput) =>
 
 export const createPost = (input: DevDiaryInput) => fetchApi(devDiaryEndpoints.create, { body: input });
 
-export const emailPost = (id: number) => fetchApi(devDiaryEndpoints.email, { params: { id }, body: {} });
+export const emailPost = (id: number, topic: NewsletterTopic) =>
+  fetchApi(devDiaryEndpoints.email, { params: { id }, body: { topic } });
 
 /** Refreshed every 2 s while mails are still to go, so the progress line moves by itself. */
 export function usePostMailing(id: number) {

@@ -4,6 +4,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { localeName, useServedLocales } from '~/features/admin-shared/translations/served-locales';
 import { formatDateTime } from '~/lib/format-date';
+import { topicsSummary } from '~/features/admin-shared/topic-names';
 
 const SOURCE_VARIANT = { website: 'info', newsletter: 'warning', social: 'blood' } as const;
 const STATUS_VARIANT = { pending: 'warning', active: 'success', unsubscribed: 'muted' } as const;
@@ -49,6 +50,10 @@ export function SubscriberItem({
               <dd className="inline">{localeName(subscriber.locale ?? served.default)}</dd>
             </div>
           ) : null}
+          <div>
+            <dt className="inline">Topics </dt>
+            <dd className="inline">{topicsSummary(subscriber.topics)}</dd>
+          </div>
           {subscriber.ipHash ? (
             <div>
               <dt className="inline">IP hash </dt>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Check, Loader2, MailCheck, MailX, TriangleAlert } from 'lucide-react';
-import { type ComponentProps, useEffect, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { IconTitle } from '~/components/ui/page-title';
@@ -34,8 +34,11 @@ export { MISSING_TOKEN } from '@contracts/public-form-messages';
 const MISSING_TOKEN_MESSAGE = msg`This link is incomplete. Open the whole link from the mail.`;
 
 export type MailLinkKind = keyof typeof ACTIONS;
-/** What the page's action answered (app/features/newsletter/mail-link.server.ts). */
-export type MailLinkResult = { done: true } | { done: false; error: string };
+/**
+ * What the page's action answered (app/features/newsletter/mail-link.server.ts); a refusal carries
+ * the topics the confirm form ticked, so the page shows them as they were.
+ */
+export type MailLinkResult = { done: true } | { done: false; error: string; topics?: string[] };
 
 /**
  * The page a mailed link opens: nothing happens until the visitor presses the button, so a mail
@@ -43,7 +46,16 @@ export type MailLinkResult = { done: true } | { done: false; error: string };
  * the page's own action with the token from the URL: it works before the scripts have started and
  * without them, and with them the router sends it and shows the answer in place.
  */
-export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: MailLinkResult | undefined }) {
+export function MailLinkAction({
+  kind,
+  result,
+  fields,
+}: {
+  kind: MailLinkKind;
+  result: MailLinkResult | undefined;
+  /** More of the form, above its button: the confirm page's topics. */
+  fields?: ReactNode;
+}) {
   const action = ACTIONS[kind];
   const { i18n } = useLingui();
   const [params] = useSearchParams();
@@ -78,8 +90,9 @@ export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: M
                 {error}
               </ResultNote>
             ) : null}
-            <Form method="post" className="mt-6">
+            <Form method="post" className="mt-6 flex flex-col items-center gap-6">
               <input type="hidden" name="token" value={token} />
+              {fields ? <div className="w-full">{fields}</div> : null}
               <Button type="submit" size="tall" shape="display" disabled={!token || sending}>
                 {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
                 {i18n._(sending ? action.busy : action.button)}
@@ -93,7 +106,7 @@ export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: M
 }
 
 /** The answer, focused when it arrives (tabIndex -1) so keyboard and screen-reader users land on it. */
-function ResultNote({ className, ...props }: ComponentProps<'p'> & { role: 'status' | 'alert' }) {
+export function ResultNote({ className, ...props }: ComponentProps<'p'> & { role: 'status' | 'alert' }) {
   return (
     <p
       tabIndex={-1}

@@ -1,8 +1,9 @@
 import { type AppLoadContext, data } from 'react-router';
 import { readPageForm } from '~/lib/page-form.server';
 import { INVALID_LINK, UNREADABLE_BUTTON_FORM } from '@contracts/public-form-messages';
-import { pageFormMessages } from '~/lib/form-messages.server';
 import { MISSING_TOKEN, type MailLinkKind, type MailLinkResult } from './mail-link-action';
+import { postedTopics } from './topic-choices';
+import { pageTopicMessages } from './topic-messages.server';
 
 /**
  * The action of the page a mailed link opens: its button's form carries the link's token. RFC 8058
@@ -13,17 +14,25 @@ import { MISSING_TOKEN, type MailLinkKind, type MailLinkResult } from './mail-li
  */
 export async function mailLinkAction(kind: MailLinkKind, request: Request, context: AppLoadContext) {
   // The page shows the refusal in its own language.
-  const worded = await pageFormMessages(request, context);
+  const worded = await pageTopicMessages(request, context);
+  let topics: string[] | undefined;
   const refused = (error: string, status = 400) =>
-    data<MailLinkResult>({ done: false, error: worded(error) }, { status });
+    data<MailLinkResult>({ done: false, error: worded(error), ...(topics && { topics }) }, { status });
   const form = await readPageForm(request);
   if (!form) return refused(UNREADABLE_BUTTON_FORM);
+  // The confirm page's topics (docs/decisions/0060-newsletter-topics-and-preferences.md).
+  if (kind === 'confirm') topics = postedTopics(form);
   const oneClick = kind === 'unsubscribe' && form.get('List-Unsubscribe') === 'One-Click';
   const token = oneClick ? new URL(request.url).searchParams.get('token') : form.get('token');
   if (typeof token !== 'string' || !token) return refused(MISSING_TOKEN);
-  const pipeline = kind === 'confirm' ? context.forms.newsletterConfirm : context.forms.newsletterUnsubscribe;
-  const answer = await pipeline.submit({ token }, { ip: context.clientIp });
+  const answer =
+    kind === 'confirm'
+      ? await context.forms.newsletterConfirm.submit({ token, topics }, { ip: context.clientIp })
+      : await context.forms.newsletterUnsubscribe.submit({ token }, { ip: context.clientIp });
   if (answer.ok) return data<MailLinkResult>({ done: true });
-  // A token the contract refuses (too long, wrong characters) is a broken link to the visitor, as a forged one is.
+  // A token the contract refuses (too long, wrong characters) is a broken link to the visitor, as a
+  // forged one is; the topics' own refusal (none ticked, say) is said as it is.
+  const topicIssue = answer.issues.find((issue) => issue.path[0] === 'topics');
+  if (topicIssue) return refused(topicIssue.message, answer.status);
   return refused(answer.issues.length > 0 ? INVALID_LINK : answer.message, answer.status);
 }

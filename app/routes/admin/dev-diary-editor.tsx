@@ -51,7 +51,7 @@ function CreatePost() {
       defaultValues={defaults}
       saving={save.isPending}
       canEmail={mailEnabled}
-      onSave={(values, published, emailSubscribers) => save.mutate({ values, published, emailSubscribers })}
+      onSave={(values, published, emailTopic) => save.mutate({ values, published, emailTopic })}
     />
   );
 }
@@ -96,7 +96,7 @@ function EditPost({ id }: { id: number }) {
             ? undefined
             : 'You can only edit your own posts. Ask the author or a super admin to change this one.'
         }
-        onSave={(values, published, emailSubscribers) => save.mutate({ values, published, emailSubscribers })}
+        onSave={(values, published, emailTopic) => save.mutate({ values, published, emailTopic })}
       />
       <div className="mx-auto flex max-w-7xl flex-wrap items-start justify-end gap-3">
         <PostPreviewLink postId={post.id} />

@@ -1,5 +1,7 @@
 import { envelope, idParams } from '../../../contracts/common';
 import { type PostMailing, postMailingBody, postMailingSchema } from '../../../contracts/post-mailing';
+import { DEFAULT_MAILING_TOPIC } from '../../../contracts/newsletter-topics';
+import { topicField } from '../../../contracts/newsletter-topic-fields';
 import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../core/errors';
@@ -28,6 +30,7 @@ export async function mailingRoutes(staff: ZodScope) {
       mailEnabled,
       state: mailing?.status ?? 'none',
       requestedAt: mailing?.requested_at ?? null,
+      topic: mailing ? (topicField.safeParse(mailing.topic).data ?? null) : null,
       queued: counts.queued,
       sent: counts.sent,
       failed: counts.failed,
@@ -60,9 +63,10 @@ export async function mailingRoutes(staff: ZodScope) {
         tags,
         security,
         description:
-          'Emails the post (title, excerpt, a link to it, the unsubscribe footer) to every active ' +
-          'subscriber, once: a published post is queued at once, a scheduled one when it goes live. ' +
-          'Asking again changes nothing. 409 for a draft, or when mail is not set up (SMTP_URL).',
+          'Emails the post (title, excerpt, a link to it, the unsubscribe and preferences footer) to every ' +
+          'active subscriber of its `topic`, once: a published post is queued at once, a scheduled one ' +
+          'when it goes live. Asking again changes nothing, its topic included. 409 for a draft, or ' +
+          'when mail is not set up (SMTP_URL).',
         params: idParams,
         body: postMailingBody,
         response: { 200: envelope(postMailingSchema) },
@@ -70,18 +74,19 @@ export async function mailingRoutes(staff: ZodScope) {
     },
     async (request) => {
       const post = await storedPost(posts, request.params.id);
+      const topic = request.body?.topic ?? DEFAULT_MAILING_TOPIC;
       if (!mailEnabled) throw conflict('Mail is not set up (SMTP_URL), so the post cannot be emailed');
       if (!post.published) throw conflict('Publish the post before emailing it');
       const requested = await audited(
         request,
-        (trx) => mailings.request(post.id, trx),
+        (trx) => mailings.request(post.id, topic, trx),
         (fresh) =>
           fresh && {
             action: 'newsletter_send',
             entity: 'dev_diary',
             entityId: post.id,
             label: post.title,
-            summary: 'emailed to the active subscribers',
+            summary: `emailed to the active subscribers of ${topic}`,
           },
       );
       // Once committed: the worker would not see the mailing any earlier.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParams } from '../../../contracts/common';
 import {
+  confirmInputSchema,
   mailTokenInputSchema,
   mailTokenResultSchema,
   resendConfirmationBody,
@@ -28,6 +29,7 @@ import {
 } from '../../data/subscriber-csv';
 import { EXPORT_BATCH, subscriberRepository } from '../../data/subscribers';
 import { answerData, formClient, publicFormOptions } from '../public-form-route';
+import { preferencesRoutes } from './preferences-routes';
 
 const tags = ['Subscribers'];
 const audit = { entity: 'subscriber', repository: subscriberRepository } as const;
@@ -77,8 +79,9 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           "The confirmation page's Confirm button: the token from the mailed link makes the pending " +
-          'subscriber active. A forged token, or one already used, answers 400.',
-        body: mailTokenInputSchema,
+          'subscriber active, with the `topics` ticked (when absent, those stored: every topic for a new ' +
+          'address; an empty list answers 400). A forged token, or one already used, answers 400.',
+        body: confirmInputSchema,
         response: { 200: envelope(mailTokenResultSchema) },
       },
     },
@@ -102,6 +105,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(answerData(await newsletterUnsubscribe.run(request.body, formClient(request)))),
   );
+
+  await preferencesRoutes(app);
 
   await registerStaffRoutes(app, async (staff) => {
     const security = BEARER_SECURITY;

@@ -1,6 +1,7 @@
 import type { Subscriber } from '../../../contracts/subscriber';
 import type { Db } from '../../../server/db/connection';
 import { searchKey } from '../../../server/db/search';
+import { NEWSLETTER_TOPICS } from '../../../contracts/newsletter-topics';
 
 const SOURCES = ['website', 'newsletter', 'social'] as const;
 /** Names a spreadsheet would run as formulas, or that need CSV quoting, or LIKE/FTS escaping. */
@@ -63,6 +64,8 @@ export async function insertSubscribers(db: Db, count: number, tag = 'fan'): Pro
     confirmedAt: null,
     ipHash: null,
     locale: null,
+    // Migration 036's default: every topic.
+    topics: [...NEWSLETTER_TOPICS],
   }));
 }
 

@@ -6,13 +6,13 @@ import { ADMIN } from './fixtures';
 /**
  * A server of a spec's own that sends real mail to an SMTP sink (the shared e2e server keeps mail
  * off, as `npm start` does), `portAfter` ports after the shared one, its links pointing at its own
- * origin (no PUBLIC_URL). `hooks(test)` starts it before the spec's tests and stops it after them.
+ * origin (no PUBLIC_URL), with any more `env` it asks for. `hooks(test)` starts it before the spec's tests and stops it after them.
  */
 type Hook = (fn: () => Promise<void>) => void;
 /** Longer than startServer's own 90 s wait for a healthy server. */
 const START_TIMEOUT_MS = 120_000;
 
-export function mailServer(portAfter: number) {
+export function mailServer(portAfter: number, env: Record<string, string> = {}) {
   const state: { smtp?: SmtpSink; server?: ServerProcess; starting?: Promise<void> } = {};
   return {
     get smtp() {
@@ -27,6 +27,7 @@ export function mailServer(portAfter: number) {
         state.server = await startServer({
           SMTP_URL: state.smtp.url,
           PORT: String(Number(process.env.E2E_PORT ?? 3100) + portAfter),
+          ...env,
         });
       })();
       return state.starting;

@@ -36,7 +36,7 @@ export type SiteLocaleFixtures = {
 };
 
 /** Reads `app/locales/<locale>.po` itself: the texts the build compiled into the pages. */
-async function catalogueOf(locale: Locale): Promise<Tx> {
+export async function catalogueOf(locale: Locale): Promise<Tx> {
   const file = path.resolve(import.meta.dirname, `../../../app/locales/${locale}.po`);
   const entries = await formatter().parse(await readFile(file, 'utf8'), {
     locale,

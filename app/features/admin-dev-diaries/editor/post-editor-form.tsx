@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { InputField } from '~/components/ui/input-field';
 import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { MediaFormField } from '~/features/admin-media/media-form-field';
@@ -15,6 +16,8 @@ import { type EditorOutput, type EditorValues, editorSchema } from './editor-sch
 import { PostPreviewCard } from './post-preview-card';
 import { PublishDateField } from './publish-date-field';
 import { TagsField } from './tags-field';
+import { TOPIC_NAMES } from '~/features/admin-shared/topic-names';
+import { DEFAULT_MAILING_TOPIC, NEWSLETTER_TOPICS, type NewsletterTopic } from '@contracts/newsletter-topics';
 
 type PostEditorFormProps = {
   mode: 'create' | 'edit';
@@ -26,7 +29,8 @@ type PostEditorFormProps = {
   canEmail?: boolean;
   /** Where an earlier mailing of the post stands (the edit screen). */
   mailingStatus?: ReactNode;
-  onSave: (values: EditorOutput, published: boolean, emailSubscribers: boolean) => void;
+  /** `emailTopic`: the subscribers' topic to email the post to, or null not to email it. */
+  onSave: (values: EditorOutput, published: boolean, emailTopic: NewsletterTopic | null) => void;
 };
 
 /** The post form, its live preview, and Save Draft / Publish (docs/back-office-screens.md §2 and §4). */
@@ -40,6 +44,7 @@ export function PostEditorForm({
   onSave,
 }: PostEditorFormProps) {
   const [emailSubscribers, setEmailSubscribers] = useState(false);
+  const [emailTopic, setEmailTopic] = useState<NewsletterTopic>(DEFAULT_MAILING_TOPIC);
   const [uploading, setUploading] = useState(false);
   const { fieldProps, controlled, control, handleSubmit, formState } = useBackOfficeForm(
     editorSchema,
@@ -48,7 +53,9 @@ export function PostEditorForm({
   const { errors } = formState;
   const preview = useWatch({ control }) as EditorValues;
   const save = (published: boolean) =>
-    handleSubmit((values) => onSave(values, published, published && canEmail && emailSubscribers))();
+    handleSubmit((values) =>
+      onSave(values, published, published && canEmail && emailSubscribers ? emailTopic : null),
+    )();
   const locked = saving || uploading || Boolean(readOnlyReason);
 
   return (
@@ -153,6 +160,24 @@ export function PostEditorForm({
                     </p>
                   </div>
                   <Switch id="post-email" checked={emailSubscribers} onCheckedChange={setEmailSubscribers} />
+                </div>
+              ) : null}
+              {canEmail && emailSubscribers ? (
+                // Only the subscribers who chose this topic receive the post.
+                <div className="flex items-center justify-between gap-3">
+                  <Label htmlFor="post-email-topic">Topic</Label>
+                  <NativeSelect
+                    id="post-email-topic"
+                    className="w-44"
+                    value={emailTopic}
+                    onChange={(event) => setEmailTopic(event.target.value as NewsletterTopic)}
+                  >
+                    {NEWSLETTER_TOPICS.map((topic) => (
+                      <option key={topic} value={topic}>
+                        {TOPIC_NAMES[topic]}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 </div>
               ) : null}
               {mailingStatus}

@@ -1,6 +1,7 @@
 import type { PostMailing } from '@contracts/post-mailing';
 import { Mail } from 'lucide-react';
 import { formatCount } from '~/lib/intl-format';
+import { TOPIC_NAMES } from '~/features/admin-shared/topic-names';
 
 function describe(mailing: PostMailing) {
   if (mailing.state === 'waiting') return 'Will be emailed to the subscribers when the post goes live.';
@@ -20,7 +21,7 @@ export function PostMailingStatus({ mailing }: { mailing: PostMailing | undefine
     >
       <p className="flex items-center gap-2 font-semibold text-bone-100">
         <Mail aria-hidden="true" className="size-4 text-blood-400" />
-        Emailed to subscribers
+        Emailed to subscribers{mailing.topic ? ` of ${TOPIC_NAMES[mailing.topic]}` : ''}
       </p>
       <p className="mt-1 text-bone-300">{describe(mailing)}</p>
     </div>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { queryKeys } from '~/lib/query-keys';
+import type { NewsletterTopic } from '@contracts/newsletter-topics';
 import { createPost, emailPost, updatePost } from '../post-api';
 import type { EditorOutput } from './editor-schema';
 
@@ -19,11 +20,12 @@ export function useSavePost(target: SaveTarget, currentUserId: number) {
     mutationFn: async ({
       values,
       published,
-      emailSubscribers = false,
+      emailTopic = null,
     }: {
       values: EditorOutput;
       published: boolean;
-      emailSubscribers?: boolean;
+      /** The subscribers' topic to email the post to; null (or none) not to. */
+      emailTopic?: NewsletterTopic | null;
     }) => {
       const input: DevDiaryInput = {
         ...pickFields(values, POST_TEXT_FIELDS),
@@ -35,9 +37,9 @@ export function useSavePost(target: SaveTarget, currentUserId: number) {
         date: values.date.toISOString(),
       };
       const post = target.mode === 'edit' ? await updatePost(target.id, input) : await createPost(input);
-      if (emailSubscribers) {
+      if (emailTopic) {
         // The post is saved either way: a refused mailing is reported, not thrown.
-        await emailPost(post.id).then(
+        await emailPost(post.id, emailTopic).then(
           () => toast.success('The post will be emailed to the subscribers'),
           (error: Error) => toast.error('The post was not emailed', { description: error.message }),
         );
