@@ -104,6 +104,13 @@ const envSchema = z.object({
   MAIL_LEASE_SECONDS: durationSeconds.default(120),
   /** The first retry delay after a temporary failure; each next one doubles. */
   MAIL_RETRY_SECONDS: durationSeconds.default(60),
+  /** How long sent, failed and cancelled mails stay in the outbox before they are pruned. */
+  MAIL_OUTBOX_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days')
+    .default(30),
 });
 
 export type Config = {
@@ -175,7 +182,13 @@ export type Config = {
   /** True when SECRET was not set and a development secret was derived (warned about at start). */
   secretDerived: boolean;
   /** Without smtpUrl nothing is mailed and sign-ups are active at once. */
-  mail: { smtpUrl: string | undefined; from: string; leaseMs: number; retryMs: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    leaseMs: number;
+    retryMs: number;
+    retentionDays: number;
+  };
   dev: boolean;
 };
 
@@ -290,6 +303,7 @@ export function loadConfig(
       from: e.MAIL_FROM,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       retryMs: e.MAIL_RETRY_SECONDS * 1000,
+      retentionDays: e.MAIL_OUTBOX_RETENTION_DAYS,
     },
     dev: options.dev ?? false,
   };

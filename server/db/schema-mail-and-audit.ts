@@ -32,6 +32,17 @@ export interface PostMailingsTable {
   lease_until: string | null;
   requested_at: string;
   enqueued_at: string | null;
+  /**
+   * What the mailing's outbox rows said when the retention pruned them (migration 035): their
+   * count by status and their first and last sent times, which the report adds to the live rows'.
+   */
+  pruned_sent: Generated<number>;
+  pruned_failed: Generated<number>;
+  pruned_cancelled: Generated<number>;
+  pruned_bounced: Generated<number>;
+  pruned_complained: Generated<number>;
+  pruned_first_sent_at: Generated<string | null>;
+  pruned_last_sent_at: Generated<string | null>;
 }
 
 /** One staff write, sign-in or sign-out (migration 012). */

@@ -135,6 +135,8 @@ export interface SubscribersTable {
   confirm_sends: Generated<number>;
   /** The locale of the page signed up on (migration 033); null is the site's default. */
   locale: string | null;
+  /** The post mailing whose unsubscribe link the subscriber left through (migration 035). */
+  unsubscribed_mailing_id: Generated<number | null>;
 }
 
 /**

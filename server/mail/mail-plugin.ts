@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type NewsletterService, newsletterService } from './newsletter';
 import { outboxRepository } from './outbox';
+import { scheduleOutboxPurge } from './outbox-retention';
 import { composeResetMail, isResetPurpose } from './password-reset-mail';
 import { composeEnrolmentMail, isEnrolmentPurpose } from './two-factor-enrolment-mail';
 import { composeSecurityNotice, isSecurityNoticePurpose } from './security-notice';
@@ -61,6 +62,9 @@ export async function registerMail(app: FastifyInstance) {
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', () => worker.stop());
   }
+
+  // With mail off too: the outbox may hold mails from when it was on.
+  scheduleOutboxPurge(app);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../core/errors';
 import { consentRepository } from '../data/subscriber-consent';
 import { subscriberRepository } from '../data/subscribers';
-import { mailLinks, mailLocale, siteBase, unsubscribeHeaders } from './links';
+import { mailLinks, mailLocale, mailingUnsubscribeUrl, siteBase, unsubscribeHeaders } from './links';
 import { MAIL_TEXTS } from './mail-texts';
 import { confirmationMail, postMailTo } from './newsletter-templates';
 import { type OutboxRow, confirmPurpose, outboxRepository } from './outbox';
@@ -70,11 +70,12 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
     // The mail is in the post's language (the default when it has no translation), but the
     // unsubscribe page is always the subscriber's: it is theirs whatever the post is written in.
     const links = mailLinks(config, tokenSubject(subscriber), locale);
+    const unsubscribeUrl = mailingUnsubscribeUrl(links.unsubscribeUrl, postId);
     return {
       mail: {
         to: subscriber.email,
-        ...postMailTo(post, links.unsubscribeUrl),
-        headers: unsubscribeHeaders(links.unsubscribeUrl),
+        ...postMailTo(post, unsubscribeUrl),
+        headers: unsubscribeHeaders(unsubscribeUrl),
         messageId: messageId(row),
       },
     };

@@ -48,6 +48,8 @@ export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: M
   const { i18n } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A post mail's unsubscribe link names its mailing: passed on so its report counts the unsubscribe.
+  const mailing = kind === 'unsubscribe' ? params.get('mailing') : null;
   const sending = useNavigation().state === 'submitting';
   const done = result?.done === true;
   const error = !token ? i18n._(MISSING_TOKEN_MESSAGE) : result && !result.done ? result.error : null;
@@ -80,6 +82,7 @@ export function MailLinkAction({ kind, result }: { kind: MailLinkKind; result: M
             ) : null}
             <Form method="post" className="mt-6">
               <input type="hidden" name="token" value={token} />
+              {mailing ? <input type="hidden" name="mailing" value={mailing} /> : null}
               <Button type="submit" size="tall" shape="display" disabled={!token || sending}>
                 {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
                 {i18n._(sending ? action.busy : action.button)}
