@@ -6,7 +6,7 @@ import { composeResetMail, isResetPurpose } from './password-reset-mail';
 import { composeEnrolmentMail, isEnrolmentPurpose } from './two-factor-enrolment-mail';
 import { composeSecurityNotice, isSecurityNoticePurpose } from './security-notice';
 import { cachedCheck } from '../cache/cached-check';
-import { siteSettingsRepository } from '../data/site-settings';
+import { mailSiteSettings } from './mail-site-settings';
 import { smtpTransport } from './transport';
 import { startMailWorker } from './worker';
 
@@ -36,21 +36,23 @@ export async function registerMail(app: FastifyInstance) {
 
   if (service.mailEnabled) {
     const transport = smtpTransport(app.config.mail.smtpUrl!, app.config.mail.from);
+    const siteSettings = mailSiteSettings(app.db, app.cacheBus);
     app.readiness.add('mail', cachedCheck(transport.verify, MAIL_CHECK_TTL_MS));
     const worker = startMailWorker({
       outbox: outboxRepository(app.db),
       transport,
       compose: async (row) => {
+        const { siteName, senderName } = await siteSettings();
         const composed = isResetPurpose(row.purpose)
-          ? await composeResetMail(app.db, app.config, row)
+          ? await composeResetMail(app.db, app.config, row, siteName)
           : isEnrolmentPurpose(row.purpose)
-            ? await composeEnrolmentMail(app.db, app.config, row)
+            ? await composeEnrolmentMail(app.db, app.config, row, siteName)
             : isSecurityNoticePurpose(row.purpose)
-              ? await composeSecurityNotice(app.db, app.config, row)
-              : await service.compose(row);
+              ? await composeSecurityNotice(app.db, app.config, row, siteName)
+              : await service.compose(row, siteName);
         if (!('mail' in composed)) return composed;
-        const { newsletterSenderName } = await siteSettingsRepository(app.db).find();
-        return { mail: { ...composed.mail, fromName: newsletterSenderName || undefined } };
+        // The address is MAIL_FROM's; the setting only names the sender shown with it.
+        return { mail: { ...composed.mail, fromName: senderName || undefined } };
       },
       log: app.log,
       leaseMs: app.config.mail.leaseMs,

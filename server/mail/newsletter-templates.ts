@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, type MailTexts } from './mail-texts';
+import { type MailTexts, mailTexts } from './mail-texts';
 import { postBodyHtml, postBodyText } from './post-body';
 import { type MailContent, button, escapeHtml, page } from './templates';
 
@@ -8,16 +8,17 @@ const layout = (body: string, unsubscribeUrl: string, texts: MailTexts) =>
     body,
     `${escapeHtml(texts.footer.why)}
 <a style="color:#a39a8f" href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.footer.unsubscribe)}</a>`,
+    texts.site,
     texts.htmlLang,
   );
 
 const textFooter = (unsubscribeUrl: string, texts: MailTexts) =>
   `\n\n--\n${texts.footer.why}\n${texts.footer.unsubscribeLine(unsubscribeUrl)}\n`;
 
-/** The double opt-in's mail, in the subscriber's locale (`texts`; English by default). */
+/** The double opt-in's mail, in the subscriber's locale (`texts`; English and the default site name by default). */
 export function confirmationMail(
   links: { confirmUrl: string; unsubscribeUrl: string },
-  texts: MailTexts = MAIL_TEXTS.en,
+  texts: MailTexts = mailTexts('en'),
 ): MailContent {
   const { intro, ask, subject } = texts.confirmation;
   return {
@@ -45,7 +46,7 @@ export type RenderedPost = { subject: string; text: string; html: string; texts:
 export function renderPost(
   post: { title: string; excerpt: string; content: string },
   links: { postUrl: string; base: string },
-  texts: MailTexts = MAIL_TEXTS.en,
+  texts: MailTexts = mailTexts('en'),
 ): RenderedPost {
   const lead = post.excerpt.trim();
   return {
@@ -71,5 +72,5 @@ export const postMailTo = (rendered: RenderedPost, unsubscribeUrl: string): Mail
 export const postMail = (
   post: { title: string; excerpt: string; content: string },
   links: { postUrl: string; unsubscribeUrl: string; base: string },
-  texts: MailTexts = MAIL_TEXTS.en,
+  texts: MailTexts = mailTexts('en'),
 ): MailContent => postMailTo(renderPost(post, links, texts), links.unsubscribeUrl);
