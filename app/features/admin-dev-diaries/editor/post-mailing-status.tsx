@@ -21,7 +21,7 @@ function rate(perSecond: number | null) {
 function Count({ label, value }: { label: string; value: number }) {
   return (
     <div className="min-w-0 rounded border border-ink-700 bg-ink-950/60 px-2 py-1.5">
-      <dt className="truncate text-xs text-bone-500">{label}</dt>
+      <dt className="text-xs text-bone-500">{label}</dt>
       <dd className="font-semibold tabular-nums text-bone-100">{formatCount(value)}</dd>
     </div>
   );
@@ -58,7 +58,7 @@ export function PostMailingStatus({ mailing }: { mailing: PostMailing | undefine
         <p className="mt-1 text-bone-300">{before}</p>
       ) : (
         <>
-          <dl aria-label="Mails" className="mt-2 grid grid-cols-3 gap-1.5">
+          <dl aria-label="Mails" className="mt-2 grid grid-cols-2 gap-1.5">
             <Count label="Queued" value={mailing.queued} />
             <Count label="Sent" value={mailing.sent} />
             <Count label="Failed" value={mailing.failed} />
