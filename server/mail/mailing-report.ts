@@ -1,21 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { postPurpose } from './outbox';
-
-/**
- * The outbox statuses a finished mail may have, each counted by a post mailing's report and rolled
- * up into `post_mailings.pruned_<status>` when its rows are pruned. `bounced` and `complained` are
- * mails sent, later found bounced or complained about: counted by name, they read 0 until the
- * outbox has such rows.
- */
-export const FINISHED_STATUSES = ['sent', 'failed', 'cancelled', 'bounced', 'complained'] as const;
-export type FinishedStatus = (typeof FINISHED_STATUSES)[number];
+import { FINISHED_STATUSES, type FinishedStatus, type PrunedRow } from './outbox-statuses';
 
 /** Sent at some point: the report's first and last sent times and its rate count these. */
 const DELIVERED: FinishedStatus[] = ['sent', 'bounced', 'complained'];
-
-/** What the prune deleted of one outbox row: enough to roll it up into its mailing's report. */
-export type PrunedRow = { purpose: string; status: string; sent_at: string | null };
 
 const postIdOf = (purpose: string) => {
   const match = /^post:(\d+)$/.exec(purpose);

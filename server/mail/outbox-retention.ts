@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { schedulePeriodicPurge } from '../db/periodic-purge';
 import { inTransaction } from '../db/transaction';
-import { FINISHED_STATUSES, mailingReportRepository } from './mailing-report';
+import { mailingReportRepository } from './mailing-report';
 import { outboxRepository } from './outbox';
+import { FINISHED_STATUSES } from './outbox-statuses';
 
 /** Old mails only need to go eventually; hourly keeps each run small. */
 export const OUTBOX_PURGE_INTERVAL_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { isPostgres, nowIso } from '../db/connection';
 import type { Database, MailOutboxTable } from '../db/schema';
-import type { FinishedStatus, PrunedRow } from './mailing-report';
+import type { FinishedStatus, PrunedRow } from './outbox-statuses';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
