@@ -20,6 +20,21 @@ export const postMailingSchema = z.object({
   queued: z.number(),
   sent: z.number(),
   failed: z.number(),
+  /**
+   * The mailing's report (docs/decisions/0059-mailing-report-and-outbox-retention.md), which
+   * outlives the outbox's pruning: mails not sent because the subscriber left or the post went
+   * meanwhile; mails sent, later found bounced or complained about (0 while bounces are not read);
+   * the subscribers who unsubscribed through this mailing's link. Opens and clicks are not tracked.
+   */
+  cancelled: z.number(),
+  bounced: z.number(),
+  complained: z.number(),
+  unsubscribed: z.number(),
+  /** When the first and the last mail went (null before the first). */
+  firstSentAt: z.string().nullable(),
+  lastSentAt: z.string().nullable(),
+  /** Mails per second between the first and the last; null until two went at different times. */
+  ratePerSecond: z.number().nullable(),
 });
 export type PostMailing = z.infer<typeof postMailingSchema>;
 

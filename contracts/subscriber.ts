@@ -48,6 +48,14 @@ export const mailTokenInputSchema = z.object({
     .min(1, 'token is required')
     .max(200, 'token is too long'),
 });
+/**
+ * The unsubscribe link's fields: a post mail's link also names its mailing (the post's id), which
+ * only says which mailing the unsubscribe came from: the token alone decides who is unsubscribed.
+ */
+export const unsubscribeInputSchema = mailTokenInputSchema.extend({
+  mailing: z.number({ error: 'mailing must be a post id' }).int().positive().optional(),
+});
+
 export const mailTokenResultSchema = z.object({ status: z.enum(['active', 'unsubscribed']) });
 
 /** The confirm button's form: the token, and the topics ticked beside it (all of them when absent). */

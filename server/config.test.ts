@@ -220,6 +220,15 @@ describe('configuration', () => {
       expect(() => loadConfig({ MAIL_RATE_PER_SECOND: bad })).toThrow(/MAIL_RATE_PER_SECOND: must be/);
   });
 
+  it('keeps finished mails in the outbox 30 days unless told, and refuses a retention that is not whole days', () => {
+    expect(loadConfig({}).mail.retentionDays).toBe(30);
+    expect(loadConfig({ MAIL_OUTBOX_RETENTION_DAYS: '7' }).mail.retentionDays).toBe(7);
+    for (const bad of ['0', '-3', '2.5', 'a month', '99999'])
+      expect(() => loadConfig({ MAIL_OUTBOX_RETENTION_DAYS: bad })).toThrow(
+        /MAIL_OUTBOX_RETENTION_DAYS.*(must be|number)/,
+      );
+  });
+
   it('seeds an empty database with the whole demo outside production and only the game content in it', () => {
     expect(loadConfig({}).seed).toEqual({ onStart: true, plan: 'demo' });
     expect(loadConfig({ APP_ENV: 'test' }).seed).toEqual({ onStart: true, plan: 'demo' });

@@ -117,6 +117,13 @@ const envSchema = z.object({
     .min(0, 'must be 0 (no limit) or more')
     .max(100_000, 'must be at most 100000')
     .default(0),
+  /** How long sent, failed and cancelled mails stay in the outbox before they are pruned. */
+  MAIL_OUTBOX_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days')
+    .default(30),
 });
 
 export type Config = {
@@ -196,6 +203,7 @@ export type Config = {
     concurrency: number;
     /** 0: no limit but the concurrency's. */
     ratePerSecond: number;
+    retentionDays: number;
   };
   dev: boolean;
 };
@@ -313,6 +321,7 @@ export function loadConfig(
       retryMs: e.MAIL_RETRY_SECONDS * 1000,
       concurrency: e.MAIL_CONCURRENCY,
       ratePerSecond: e.MAIL_RATE_PER_SECOND,
+      retentionDays: e.MAIL_OUTBOX_RETENTION_DAYS,
     },
     dev: options.dev ?? false,
   };

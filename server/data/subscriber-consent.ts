@@ -40,10 +40,21 @@ export function consentRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async unsubscribe(id: number) {
+    /**
+     * `mailingId`: the post mailing whose link was used, counted in its report when that mailing
+     * exists (the link's word for it is attribution, not proof).
+     */
+    async unsubscribe(id: number, mailingId?: number) {
       await db
         .updateTable('subscribers')
-        .set({ status: 'unsubscribed', updated_at: nowIso() })
+        .set((eb) => ({
+          status: 'unsubscribed',
+          updated_at: nowIso(),
+          unsubscribed_mailing_id:
+            mailingId === undefined
+              ? null
+              : eb.selectFrom('post_mailings').select('post_id').where('post_id', '=', mailingId),
+        }))
         .where('id', '=', id)
         .where('status', 'in', ['pending', 'active'])
         .execute();

@@ -44,6 +44,17 @@ export interface PostMailingsTable {
   enqueued_at: string | null;
   /** Only the subscribers of this topic are mailed (migration 036). */
   topic: Generated<string>;
+  /**
+   * What the mailing's outbox rows said when the retention pruned them (migration 035): their
+   * count by status and their first and last sent times, which the report adds to the live rows'.
+   */
+  pruned_sent: Generated<number>;
+  pruned_failed: Generated<number>;
+  pruned_cancelled: Generated<number>;
+  pruned_bounced: Generated<number>;
+  pruned_complained: Generated<number>;
+  pruned_first_sent_at: Generated<string | null>;
+  pruned_last_sent_at: Generated<string | null>;
 }
 
 /** One staff write, sign-in or sign-out (migration 012). */

@@ -142,6 +142,8 @@ export interface SubscribersTable {
   locale: string | null;
   /** The topics mailed to them (migration 036): bit i for NEWSLETTER_TOPICS[i]. */
   topics: Generated<number>;
+  /** The post mailing whose unsubscribe link the subscriber left through (migration 035). */
+  unsubscribed_mailing_id: Generated<number | null>;
 }
 
 /**

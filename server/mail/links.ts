@@ -36,6 +36,13 @@ export function mailLinks(config: Config, subject: TokenSubject, locale: Locale 
   };
 }
 
+/**
+ * A post mail's unsubscribe link also names its mailing (the post's id), so that mailing's report
+ * counts who left through it; the token alone still decides who is unsubscribed.
+ */
+export const mailingUnsubscribeUrl = (unsubscribeUrl: string, postId: number) =>
+  `${unsubscribeUrl}&mailing=${postId}`;
+
 /** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL. */
 export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
   'List-Unsubscribe': `<${unsubscribeUrl}>`,

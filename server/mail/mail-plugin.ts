@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { type NewsletterService, newsletterService } from './newsletter';
 import { outboxRepository } from './outbox';
+import { scheduleOutboxPurge } from './outbox-retention';
 import { composeResetMail, isResetPurpose } from './password-reset-mail';
 import { composeEnrolmentMail, isEnrolmentPurpose } from './two-factor-enrolment-mail';
 import { composeSecurityNotice, isSecurityNoticePurpose } from './security-notice';
 import { cachedCheck } from '../cache/cached-check';
-import { TtlCache } from '../cache/ttl-cache';
 import { mailSendBudget } from '../data/mail-send-budget';
-import { siteSettingsRepository } from '../data/site-settings';
+import { mailSiteSettings } from './mail-site-settings';
 import { smtpTransport } from './transport';
 import { visitorsFirst } from './visitors-first';
 import { startMailWorker } from './worker';
@@ -20,9 +20,6 @@ declare module 'fastify' {
 
 /** How long the readiness probe's answer about the SMTP server is kept. */
 const MAIL_CHECK_TTL_MS = 30_000;
-
-/** How long the sender name (a site setting) is kept while mail goes out. */
-const SENDER_NAME_TTL_MS = 1_000;
 
 /** Unconfirmed sign-ups are looked for hourly: a few minutes past 7 days changes nothing. */
 const PURGE_INTERVAL_MS = 60 * 60_000;
@@ -42,27 +39,25 @@ export async function registerMail(app: FastifyInstance) {
   if (service.mailEnabled) {
     const { mail } = app.config;
     const transport = smtpTransport(mail.smtpUrl!, mail.from, mail.concurrency);
+    const siteSettings = mailSiteSettings(app.db, app.cacheBus);
     app.readiness.add('mail', cachedCheck(transport.verify, MAIL_CHECK_TTL_MS));
-    // Read once a second, not once a mail: a rename reaches the mails within that second.
-    const senderNames = new TtlCache<'sender', string>({ ttlMs: SENDER_NAME_TTL_MS, maxEntries: 1 });
     const visitors = visitorsFirst(mail.concurrency);
     app.addHook('onRequest', async () => visitors.request());
     const worker = startMailWorker({
       outbox: outboxRepository(app.db),
       transport,
       compose: async (row) => {
+        const { siteName, senderName } = await siteSettings();
         const composed = isResetPurpose(row.purpose)
-          ? await composeResetMail(app.db, app.config, row)
+          ? await composeResetMail(app.db, app.config, row, siteName)
           : isEnrolmentPurpose(row.purpose)
-            ? await composeEnrolmentMail(app.db, app.config, row)
+            ? await composeEnrolmentMail(app.db, app.config, row, siteName)
             : isSecurityNoticePurpose(row.purpose)
-              ? await composeSecurityNotice(app.db, app.config, row)
-              : await service.compose(row);
+              ? await composeSecurityNotice(app.db, app.config, row, siteName)
+              : await service.compose(row, siteName);
         if (!('mail' in composed)) return composed;
-        const newsletterSenderName = await senderNames.read('sender', async () => {
-          return (await siteSettingsRepository(app.db).find()).newsletterSenderName;
-        });
-        return { mail: { ...composed.mail, fromName: newsletterSenderName || undefined } };
+        // The address is MAIL_FROM's; the setting only names the sender shown with it.
+        return { mail: { ...composed.mail, fromName: senderName || undefined } };
       },
       log: app.log,
       leaseMs: mail.leaseMs,
@@ -81,6 +76,9 @@ export async function registerMail(app: FastifyInstance) {
       await worker.stop();
     });
   }
+
+  // With mail off too: the outbox may hold mails from when it was on.
+  scheduleOutboxPurge(app);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = async () => {

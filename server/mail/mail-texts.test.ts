@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../contracts/locales';
 import { loadConfig } from '../config';
 import { mailLinks, mailLocale } from './links';
-import { MAIL_TEXTS, type MailTexts } from './mail-texts';
+import { type MailTexts, mailTexts } from './mail-texts';
 import { confirmationMail, postMail } from './newsletter-templates';
 
 /** The mails' HTML frame, as English mails have always been sent (no `lang`). */
@@ -59,7 +59,7 @@ describe('the newsletter mails in English', () => {
         ENGLISH_FOOTER(LINKS.unsubscribeUrl),
       ),
     );
-    expect(confirmationMail(LINKS, MAIL_TEXTS.en)).toEqual(mail);
+    expect(confirmationMail(LINKS, mailTexts('en'))).toEqual(mail);
   });
 
   it('send a post word for word as before', () => {
@@ -91,14 +91,14 @@ describe('the newsletter mails in the other locales', () => {
   it.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en'))(
     'are all written in %s, with the brand untranslated',
     (locale) => {
-      const english = textsOf(MAIL_TEXTS.en);
-      for (const [path, text] of textsOf(MAIL_TEXTS[locale])) {
+      const english = textsOf(mailTexts('en'));
+      for (const [path, text] of textsOf(mailTexts(locale))) {
         expect(text.trim(), path).not.toBe('');
         expect(text, path).not.toBe(english.get(path));
       }
-      expect(MAIL_TEXTS[locale].confirmation.subject).toContain('Blood & Mayhem');
-      expect(MAIL_TEXTS[locale].footer.why).toContain('Blood & Mayhem');
-      expect(MAIL_TEXTS[locale].htmlLang).toBe(locale);
+      expect(mailTexts(locale).confirmation.subject).toContain('Blood & Mayhem');
+      expect(mailTexts(locale).footer.why).toContain('Blood & Mayhem');
+      expect(mailTexts(locale).htmlLang).toBe(locale);
     },
   );
 
@@ -108,7 +108,7 @@ describe('the newsletter mails in the other locales', () => {
         confirmUrl: 'https://s.example/fr/newsletter/confirm?token=1.a',
         unsubscribeUrl: 'https://s.example/fr/newsletter/unsubscribe?token=1.b',
       },
-      MAIL_TEXTS.fr,
+      mailTexts('fr'),
     );
     expect(mail.subject).toBe('Confirmez votre abonnement à la newsletter de Blood & Mayhem');
     expect(mail.text).toContain('cliquez sur Confirmer');
@@ -129,7 +129,7 @@ describe('the newsletter mails in the other locales', () => {
         unsubscribeUrl: 'https://s.example/ja/newsletter/unsubscribe?token=1',
         base: 'https://s.example',
       },
-      MAIL_TEXTS.ja,
+      mailTexts('ja'),
     );
     expect(mail.subject).toBe('新パッチ');
     expect(mail.text).toContain('記事を読む：https://s.example/ja/dev-diary/p');
@@ -138,6 +138,40 @@ describe('the newsletter mails in the other locales', () => {
     expect(mail.html).toContain('>動画を見る</a>');
     expect(mail.html).toContain('>記事を読む</a>');
     expect(mail.html).not.toContain('Read the post');
+  });
+});
+
+describe('the newsletter mails of a site with another name (the Site name setting)', () => {
+  const site = 'Gore & "Sons" <Arena>';
+
+  it.each(SUPPORTED_LOCALES)(
+    'name it in %s in the subject, the body, the footer and the header',
+    (locale) => {
+      const mail = confirmationMail(LINKS, mailTexts(locale, site));
+      expect(mail.subject).toContain(site);
+      expect(mail.subject).not.toContain('Blood');
+      expect(mail.text).not.toContain('Blood');
+      expect(mail.text.split(site)).toHaveLength(3);
+      expect(mail.html).not.toContain('Blood');
+      expect(mail.html).not.toContain('BLOOD');
+      expect(mail.html).not.toContain('<Arena>');
+      // Escaped: the header, the body's sentence and the footer's.
+      expect(mail.html).toContain('>GORE &amp; &quot;SONS&quot; &lt;ARENA&gt;</p>');
+      expect(mail.html.split('Gore &amp; &quot;Sons&quot; &lt;Arena&gt;')).toHaveLength(3);
+    },
+  );
+
+  it("name it in a post's footer and header, and keep a name with $ signs as written", () => {
+    const dollars = "Blood $& Money $'";
+    const mail = postMail(
+      { title: 'T', excerpt: '', content: '<p>x</p>' },
+      { postUrl: 'https://s.example/p', unsubscribeUrl: 'https://s.example/u', base: 'https://s.example' },
+      mailTexts('en', dollars),
+    );
+    expect(mail.subject).toBe('T');
+    expect(mail.text).toContain(`signed up for the ${dollars} newsletter.`);
+    expect(mail.html).toContain('signed up for the Blood $&amp; Money $&#39; newsletter.');
+    expect(mail.html).toContain('>BLOOD $&amp; MONEY $&#39;</p>');
   });
 });
 

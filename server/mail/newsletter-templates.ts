@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, type MailTexts } from './mail-texts';
+import { type MailTexts, mailTexts } from './mail-texts';
 import { postBodyHtml, postBodyText } from './post-body';
 import { type MailContent, button, escapeHtml, page } from './templates';
 
@@ -14,6 +14,7 @@ const layout = (body: string, unsubscribeUrl: string, texts: MailTexts, preferen
     body,
     `${escapeHtml(texts.footer.why)}
 ${footerLink(unsubscribeUrl, texts.footer.unsubscribe)}${preferencesUrl ? ` · ${footerLink(preferencesUrl, texts.footer.preferences)}` : ''}`,
+    texts.site,
     texts.htmlLang,
   );
 
@@ -21,10 +22,10 @@ const textFooter = (unsubscribeUrl: string, texts: MailTexts, preferencesUrl?: s
   `\n\n--\n${texts.footer.why}\n${texts.footer.unsubscribeLine(unsubscribeUrl)}\n` +
   (preferencesUrl ? `${texts.footer.preferencesLine(preferencesUrl)}\n` : '');
 
-/** The double opt-in's mail, in the subscriber's locale (`texts`; English by default). */
+/** The double opt-in's mail, in the subscriber's locale (`texts`; English and the default site name by default). */
 export function confirmationMail(
   links: { confirmUrl: string; unsubscribeUrl: string },
-  texts: MailTexts = MAIL_TEXTS.en,
+  texts: MailTexts = mailTexts('en'),
 ): MailContent {
   const { intro, ask, subject } = texts.confirmation;
   return {
@@ -52,7 +53,7 @@ export type RenderedPost = { subject: string; text: string; html: string; texts:
 export function renderPost(
   post: { title: string; excerpt: string; content: string },
   links: { postUrl: string; base: string },
-  texts: MailTexts = MAIL_TEXTS.en,
+  texts: MailTexts = mailTexts('en'),
 ): RenderedPost {
   const lead = post.excerpt.trim();
   return {
@@ -82,5 +83,5 @@ export const postMailTo = (
 export const postMail = (
   post: { title: string; excerpt: string; content: string },
   links: { postUrl: string; unsubscribeUrl: string; base: string },
-  texts: MailTexts = MAIL_TEXTS.en,
+  texts: MailTexts = mailTexts('en'),
 ): MailContent => postMailTo(renderPost(post, links, texts), links.unsubscribeUrl);

@@ -5,8 +5,8 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../core/errors';
 import { consentRepository } from '../data/subscriber-consent';
 import { subscriberRepository } from '../data/subscribers';
-import { mailLinks, mailLocale, siteBase, unsubscribeHeaders } from './links';
-import { MAIL_TEXTS } from './mail-texts';
+import { mailLinks, mailLocale, mailingUnsubscribeUrl, siteBase, unsubscribeHeaders } from './links';
+import { mailTexts } from './mail-texts';
 import { confirmationMail, postMailTo } from './newsletter-templates';
 import { type OutboxRow, confirmPurpose, outboxRepository } from './outbox';
 import { postMailContent } from './post-mail-content';
@@ -45,7 +45,7 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
     tokenVersion: subscriber.token_version,
   });
 
-  async function composeConfirmation(row: OutboxRow, sendNumber: number): Promise<Composed> {
+  async function composeConfirmation(row: OutboxRow, sendNumber: number, site: string): Promise<Composed> {
     const subscriber = await subscribers.findForMail(row.subscriber_id ?? 0);
     if (!subscriber || subscriber.status !== 'pending') return { cancel: 'no longer pending' };
     if (subscriber.confirm_sends !== sendNumber) return { cancel: 'a newer confirmation was asked for' };
@@ -54,27 +54,28 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
     return {
       mail: {
         to: subscriber.email,
-        ...confirmationMail(links, MAIL_TEXTS[locale]),
+        ...confirmationMail(links, mailTexts(locale, site)),
         headers: unsubscribeHeaders(links.unsubscribeUrl),
         messageId: messageId(row),
       },
     };
   }
 
-  async function composePost(row: OutboxRow, postId: number): Promise<Composed> {
+  async function composePost(row: OutboxRow, postId: number, site: string): Promise<Composed> {
     const subscriber = await subscribers.findForMail(row.subscriber_id ?? 0);
     if (!subscriber || subscriber.status !== 'active') return { cancel: 'no longer subscribed' };
     const locale = mailLocale(subscriber.locale, config.locales);
-    const post = await postMails.inLocale(postId, locale);
+    const post = await postMails.inLocale(postId, locale, site);
     if (!post) return { cancel: 'the post is no longer published' };
     // The mail is in the post's language (the default when it has no translation), but the
     // unsubscribe page is always the subscriber's: it is theirs whatever the post is written in.
     const links = mailLinks(config, tokenSubject(subscriber), locale);
+    const unsubscribeUrl = mailingUnsubscribeUrl(links.unsubscribeUrl, postId);
     return {
       mail: {
         to: subscriber.email,
-        ...postMailTo(post, links.unsubscribeUrl, links.preferencesUrl),
-        headers: unsubscribeHeaders(links.unsubscribeUrl),
+        ...postMailTo(post, unsubscribeUrl, links.preferencesUrl),
+        headers: unsubscribeHeaders(unsubscribeUrl),
         messageId: messageId(row),
       },
     };
@@ -108,11 +109,14 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
       return { id, email: row.email_key, queued: true as const };
     },
 
-    /** What a queued row says now: a row whose reason went away is cancelled, not sent. */
-    compose(row: OutboxRow): Promise<Composed> {
+    /**
+     * What a queued row says now, from a site named `site`: a row whose reason went away is
+     * cancelled, not sent.
+     */
+    compose(row: OutboxRow, site: string): Promise<Composed> {
       const [kind, first, second] = row.purpose.split(':');
-      if (kind === 'confirm') return composeConfirmation(row, Number(second));
-      if (kind === 'post') return composePost(row, Number(first));
+      if (kind === 'confirm') return composeConfirmation(row, Number(second), site);
+      if (kind === 'post') return composePost(row, Number(first), site);
       return Promise.resolve({ cancel: `unknown purpose ${row.purpose}` });
     },
 

@@ -4,6 +4,7 @@ import type { Database, MailOutboxTable } from '../db/schema';
 import { activeByIdRange } from './active-subscribers';
 import type { NewsletterTopic } from '../../contracts/newsletter-topics';
 import { subscribedTo } from '../data/subscriber-topics';
+import type { FinishedStatus, PrunedRow } from './outbox-statuses';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -144,21 +145,27 @@ export function outboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async progress(purpose: string) {
-      const rows = await db
-        .selectFrom('mail_outbox')
-        .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-        .where('purpose', '=', purpose)
-        .groupBy('status')
+    /**
+     * Deletes up to `limit` rows of a finished `status` queued before `before`, oldest first, and
+     * answers what each was (the caller rolls post mailings' rows up into their reports). A row a
+     * concurrent prune deleted first is not answered here. Queued and sending rows are never read.
+     */
+    prune(status: FinishedStatus, before: string, limit: number): Promise<PrunedRow[]> {
+      // A literal: the status list also names statuses this schema's type does not know yet.
+      const finished = sql<OutboxRow['status']>`${sql.lit(status)}`;
+      return db
+        .deleteFrom('mail_outbox')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('status', '=', finished)
+            .where('created_at', '<', before)
+            .orderBy('created_at')
+            .limit(limit),
+        )
+        .returning(['purpose', 'status', 'sent_at'])
         .execute();
-      const count = (status: OutboxRow['status']) =>
-        Number(rows.find((row) => row.status === status)?.count ?? 0);
-      return {
-        queued: count('queued') + count('sending'),
-        sent: count('sent'),
-        failed: count('failed'),
-        cancelled: count('cancelled'),
-      };
     },
   };
 }

@@ -55,6 +55,7 @@ export async function composeResetMail(
   db: Kysely<Database>,
   config: Config,
   row: OutboxRow,
+  site: string,
 ): Promise<Composed> {
   return composeAccountLinkMail(db, config, row, {
     row: await passwordResetRepository(db).find(Number(row.purpose.slice(PURPOSE.length))),
@@ -65,6 +66,7 @@ export async function composeResetMail(
         resetUrl: `${base}/admin/reset-password?token=${encodeURIComponent(token)}`,
         minutes: RESET_LINK_MINUTES,
         username,
+        site,
       }),
   });
 }

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { postTranslations } from '../resources/dev-diaries';
 import { readInLocale } from '../resources/localized-fields';
 import { pageUrl, siteBase } from './links';
-import { MAIL_TEXTS } from './mail-texts';
+import { mailTexts } from './mail-texts';
 import { type RenderedPost, renderPost } from './newsletter-templates';
 
 /** A post is read and rendered once a minute per locale, not once per mail. */
@@ -36,15 +36,15 @@ export function postMailContent(db: Kysely<Database>, config: Config) {
       .where((eb) => publiclyVisible(eb))
       .executeTakeFirst();
 
-  function rendered(post: Post, locale: Locale): PostMail {
+  function rendered(post: Post, locale: Locale, site: string): PostMail {
     const links = { postUrl: pageUrl(config, postPath(post.slug), locale), base: siteBase(config) };
-    return { ...renderPost(post, links, MAIL_TEXTS[locale]), locale };
+    return { ...renderPost(post, links, mailTexts(locale, site)), locale };
   }
 
-  async function render(postId: number, wanted: Locale): Promise<PostMail | undefined> {
+  async function render(postId: number, wanted: Locale, site: string): Promise<PostMail | undefined> {
     const fallback = config.locales.default;
     const post = await readPost(postId);
-    if (!post || wanted === fallback) return post && rendered(post, fallback);
+    if (!post || wanted === fallback) return post && rendered(post, fallback, site);
     // The post's declaration says which fields have a value per locale (server/resources/dev-diaries.ts).
     const [read] = await readInLocale(
       db,
@@ -54,17 +54,20 @@ export function postMailContent(db: Kysely<Database>, config: Config) {
       wanted,
       fallback,
     );
-    if (!read || read.translation?.missing.includes('title')) return inLocale(postId, fallback);
-    return rendered(read, wanted);
+    if (!read || read.translation?.missing.includes('title')) return inLocale(postId, fallback, site);
+    return rendered(read, wanted, site);
   }
 
-  /** The post's mail for a subscriber reading `wanted`; undefined once the post is not public. */
-  async function inLocale(postId: number, wanted: Locale): Promise<PostMail | undefined> {
-    const key = `${postId}:${wanted}`;
+  /**
+   * The post's mail for a subscriber reading `wanted`, from a site named `site`; undefined once the
+   * post is not public.
+   */
+  async function inLocale(postId: number, wanted: Locale, site: string): Promise<PostMail | undefined> {
+    const key = `${postId}:${wanted}:${site}`;
     const now = Date.now();
     const cached = cache.get(key);
     if (cached && now - cached.at < POST_CACHE_MS) return cached.mail;
-    const mail = await render(postId, wanted);
+    const mail = await render(postId, wanted, site);
     // Stale entries go as new ones come: a long-running worker mails many posts over its life.
     for (const [old, entry] of cache) if (now - entry.at >= POST_CACHE_MS) cache.delete(old);
     cache.set(key, { at: now, mail });

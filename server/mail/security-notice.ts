@@ -75,6 +75,7 @@ export async function composeSecurityNotice(
   db: Kysely<Database>,
   config: Config,
   row: OutboxRow,
+  site: string,
 ): Promise<Composed> {
   const notice = await db
     .selectFrom('security_notices')
@@ -102,6 +103,7 @@ export async function composeSecurityNotice(
         device: notice.device,
         detail: notice.detail,
         resetUrl: `${base}/admin/forgot-password`,
+        site,
       }),
       messageId: `<outbox-${row.id}@${new URL(base).hostname}>`,
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMail, postMail } from './newsletter-templates';
+import { passwordResetMail, securityNoticeMail, twoFactorEnrolmentMail } from './templates';
 
 /** A body with what a mail must rewrite: a site image, a site link and a table. */
 const IMAGE_LINK_AND_TABLE =
@@ -67,5 +68,31 @@ describe('mail templates', () => {
     });
     expect(mail.text).toContain('https://s.example/c?token=x');
     expect(mail.html).toContain('href="https://s.example/c?token=x"');
+  });
+
+  it("names the site as the Site name setting says in the staff accounts' mails, escaped in HTML", () => {
+    const site = 'Gore & <Co>';
+    const mails = [
+      passwordResetMail({ resetUrl: 'https://s.example/r', minutes: 30, username: 'ada', site }),
+      twoFactorEnrolmentMail({ enrolUrl: 'https://s.example/e', hours: 48, username: 'ada', site }),
+      securityNoticeMail({
+        kind: 'password_changed',
+        username: 'ada',
+        at: '2026-11-29T14:05:09.123Z',
+        ip: null,
+        device: null,
+        detail: null,
+        resetUrl: 'https://s.example/f',
+        site,
+      }),
+    ];
+    for (const mail of mails) {
+      expect(mail.subject).toContain(site);
+      expect(mail.text).toContain(`the ${site} account "ada"`);
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/blood/i);
+      expect(mail.html).toContain('>GORE &amp; &lt;CO&gt;</p>');
+      expect(mail.html).toContain('the Gore &amp; &lt;Co&gt; account &quot;ada&quot;');
+      expect(mail.html).not.toContain('<Co>');
+    }
   });
 });

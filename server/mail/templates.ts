@@ -11,13 +11,14 @@ export const escapeHtml = (value: string) =>
   );
 
 /**
- * The HTML part around a mail's body. `footer` is HTML: the newsletter's says why the mail came and
- * how to stop it. `lang` names the body's language (none: as English mails always were).
+ * The HTML part around a mail's body, headed with the site's name. `footer` is HTML: the
+ * newsletter's says why the mail came and how to stop it. `lang` names the body's language (none:
+ * as English mails always were).
  */
-export function page(body: string, footer: string, lang: string | null = null) {
+export function page(body: string, footer: string, site: string, lang: string | null = null) {
   return `<!doctype html><html${lang ? ` lang="${escapeHtml(lang)}"` : ''}><body style="margin:0;background:#0b0a0a;color:#eee6da;font-family:Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:24px">
-<p style="font-size:20px;font-weight:bold;letter-spacing:2px;color:#d7263d">BLOOD &amp; MAYHEM</p>
+<p style="font-size:20px;font-weight:bold;letter-spacing:2px;color:#d7263d">${escapeHtml(site.toUpperCase())}</p>
 ${body}
 <hr style="border:none;border-top:1px solid #3a3434;margin:32px 0 16px">
 <p style="font-size:12px;color:#a39a8f">${footer}</p>
@@ -33,6 +34,7 @@ export const button = (href: string, label: string) =>
  * asked for it.
  */
 function accountLinkMail(mail: {
+  site: string;
   subject: string;
   intro: string;
   ask: string;
@@ -47,6 +49,7 @@ function accountLinkMail(mail: {
     html: page(
       `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>${button(link.url, link.label)}<p>${escapeHtml(ignore)}</p>`,
       escapeHtml(footer),
+      mail.site,
     ),
   };
 }
@@ -59,10 +62,12 @@ export function passwordResetMail(link: {
   resetUrl: string;
   minutes: number;
   username: string;
+  site: string;
 }): MailContent {
   return accountLinkMail({
-    subject: 'Reset your Blood & Mayhem password',
-    intro: `Someone, hopefully you, asked to reset the password of the Blood & Mayhem account "${link.username}".`,
+    site: link.site,
+    subject: `Reset your ${link.site} password`,
+    intro: `Someone, hopefully you, asked to reset the password of the ${link.site} account "${link.username}".`,
     ask: `Open the link below within ${link.minutes} minutes to choose a new password. It works once.`,
     link: { url: link.resetUrl, label: 'Set a new password' },
     ignore: 'If it was not you, ignore this mail: your password stays as it is.',
@@ -79,10 +84,12 @@ export function twoFactorEnrolmentMail(link: {
   enrolUrl: string;
   hours: number;
   username: string;
+  site: string;
 }): MailContent {
   return accountLinkMail({
-    subject: 'Set up two-factor sign-in for your Blood & Mayhem account',
-    intro: `An admin asks you to set up two-factor sign-in for the Blood & Mayhem account "${link.username}".`,
+    site: link.site,
+    subject: `Set up two-factor sign-in for your ${link.site} account`,
+    intro: `An admin asks you to set up two-factor sign-in for the ${link.site} account "${link.username}".`,
     ask: `Open the link below within ${link.hours} hours, sign in with your password if asked, and follow the steps with an authenticator app on your phone. The link works once, and only for this account.`,
     link: { url: link.enrolUrl, label: 'Set up two-factor sign-in' },
     ignore:
@@ -98,49 +105,49 @@ export function twoFactorEnrolmentMail(link: {
  */
 const SECURITY_NOTICES: Record<
   SecurityNoticeKind,
-  { subject: string; said: (account: string, detail: string | null) => string }
+  { subject: (site: string) => string; said: (account: string, detail: string | null) => string }
 > = {
   password_changed: {
-    subject: 'Your Blood & Mayhem password was changed',
+    subject: (site) => `Your ${site} password was changed`,
     said: (account) => `The password of the account ${account} was changed.`,
   },
   password_reset: {
-    subject: 'Your Blood & Mayhem password was reset',
+    subject: (site) => `Your ${site} password was reset`,
     said: (account, removedPasskeys) =>
       `The password of the account ${account} was reset with a link mailed to this address.` +
       (removedPasskeys ? ` These passkeys were removed with it: ${removedPasskeys}.` : ''),
   },
   two_factor_enabled: {
-    subject: 'Two-factor sign-in was turned on',
+    subject: () => 'Two-factor sign-in was turned on',
     said: (account) =>
       `Two-factor sign-in was turned on for the account ${account}. Its other sessions were ended.`,
   },
   two_factor_disabled: {
-    subject: 'Two-factor sign-in was turned off',
+    subject: () => 'Two-factor sign-in was turned off',
     said: (account) => `Two-factor sign-in was turned off for the account ${account}.`,
   },
   recovery_codes_renewed: {
-    subject: 'New recovery codes were made',
+    subject: () => 'New recovery codes were made',
     said: (account) =>
       `New recovery codes were made for the account ${account}. The earlier codes no longer work.`,
   },
   passkey_added: {
-    subject: 'A passkey was added to your account',
+    subject: () => 'A passkey was added to your account',
     said: (account, name) =>
       `A passkey${name ? ` named "${name}"` : ''} was added to the account ${account}.`,
   },
   passkey_removed: {
-    subject: 'A passkey was removed from your account',
+    subject: () => 'A passkey was removed from your account',
     said: (account, name) =>
       `A passkey${name ? ` named "${name}"` : ''} was removed from the account ${account}.`,
   },
   email_changed: {
-    subject: 'The email address of your account was changed',
+    subject: () => 'The email address of your account was changed',
     said: (account, address) =>
       `The account ${account} now uses ${address ? `the address ${address}` : 'another address'} instead of this one.`,
   },
   new_device_sign_in: {
-    subject: 'New sign-in to your Blood & Mayhem account',
+    subject: (site) => `New sign-in to your ${site} account`,
     said: (account, how) =>
       `Someone signed in to the account ${account} from a device it had not used before${how ? ` (${how})` : ''}.`,
   },
@@ -162,6 +169,7 @@ export function securityNoticeMail(notice: {
   device: string | null;
   detail: string | null;
   resetUrl: string;
+  site: string;
 }): MailContent {
   const { subject, said } = SECURITY_NOTICES[notice.kind];
   const what = said(`"${notice.username}"`, notice.detail);
@@ -171,15 +179,16 @@ export function securityNoticeMail(notice: {
     `Device: ${notice.device ?? 'unknown'}`,
   ];
   const ifNotYou = `If this was not you, reset your password at ${notice.resetUrl} and contact a super admin.`;
-  const footer = `You receive this because a security setting of the Blood & Mayhem account "${notice.username}" changed.`;
+  const footer = `You receive this because a security setting of the ${notice.site} account "${notice.username}" changed.`;
   return {
-    subject,
+    subject: subject(notice.site),
     text: `${what}\n\n${facts.join('\n')}\n\n${ifNotYou}\n\n--\n${footer}\n`,
     html: page(
       `<p>${escapeHtml(what)}</p><p>${facts.map(escapeHtml).join('<br>')}</p>` +
         `<p>${escapeHtml(ifNotYou)}</p>` +
         button(notice.resetUrl, 'Reset my password'),
       escapeHtml(footer),
+      notice.site,
     ),
   };
 }

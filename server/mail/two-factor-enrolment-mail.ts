@@ -51,6 +51,7 @@ export async function composeEnrolmentMail(
   db: Kysely<Database>,
   config: Config,
   row: OutboxRow,
+  site: string,
 ): Promise<Composed> {
   return composeAccountLinkMail(db, config, row, {
     row: await enrolmentLinkRepository(db).find(Number(row.purpose.slice(PURPOSE.length))),
@@ -61,6 +62,7 @@ export async function composeEnrolmentMail(
         enrolUrl: `${base}/admin/two-factor?enrol=${encodeURIComponent(token)}`,
         hours: ENROLMENT_LINK_HOURS,
         username,
+        site,
       }),
   });
 }

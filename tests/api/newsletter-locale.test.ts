@@ -279,14 +279,15 @@ describe('a post mailed to subscribers in their locales', () => {
       .where('title', 'like', `${ENGLISH.title}%`)
       .orderBy('id')
       .execute();
+    const SITE = 'Blood & Mayhem';
     const content = postMailContent(t.db.kysely, t.config);
-    const french = await content.inLocale(translated!.id, 'fr');
+    const french = await content.inLocale(translated!.id, 'fr', SITE);
     expect(french!.locale).toBe('fr');
-    expect(await content.inLocale(translated!.id, 'fr')).toBe(french);
+    expect(await content.inLocale(translated!.id, 'fr', SITE)).toBe(french);
     // Without a French title the French readers share the default locale's rendering.
-    const fallback = await content.inLocale(untranslated!.id, 'fr');
+    const fallback = await content.inLocale(untranslated!.id, 'fr', SITE);
     expect(fallback!.locale).toBe('en');
-    expect(await content.inLocale(untranslated!.id, 'en')).toBe(fallback);
+    expect(await content.inLocale(untranslated!.id, 'en', SITE)).toBe(fallback);
   });
 });
 

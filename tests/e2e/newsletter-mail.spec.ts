@@ -187,10 +187,27 @@ test('the editor emails a post to the active subscribers once and shows the prog
     false,
   );
 
+  // The reader leaves through the post mail's own link: the mailing's report counts it.
+  expect(new URL(posted.unsubscribeUrl!).searchParams.get('mailing')).toMatch(/^\d+$/);
+  await page.goto(posted.unsubscribeUrl!);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toContainText('You are unsubscribed');
+
   const post = await request.get(`${site.server.baseUrl}/api/dev-diaries/slug/mailed-from-the-editor`);
   await page.goto(`${site.server.baseUrl}/admin/dev-diaries/edit/${(await post.json()).data.id}`);
   const line = page.getByRole('status').filter({ hasText: 'Emailed to subscribers of Patch notes' });
-  await expect(line).toContainText(/0 queued · \d+ sent · 0 failed/);
+  // The report: every mail sent, none waiting or refused, the one unsubscribe, and when they went.
+  await expect(line.getByRole('definition')).toHaveText([
+    '0',
+    /^[1-9]\d*$/,
+    '0',
+    '0',
+    '0',
+    '1',
+    /mails\/(s|min)$|^–$/,
+    /\d{4}/,
+    /\d{4}/,
+  ]);
   // Already mailed: the option is gone, so the post cannot go out twice.
   await expect(page.getByRole('switch', { name: 'Email this post to subscribers' })).toHaveCount(0);
 });

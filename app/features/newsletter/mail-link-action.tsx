@@ -60,6 +60,8 @@ export function MailLinkAction({
   const { i18n } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A post mail's unsubscribe link names its mailing: passed on so its report counts the unsubscribe.
+  const mailing = kind === 'unsubscribe' ? params.get('mailing') : null;
   const sending = useNavigation().state === 'submitting';
   const done = result?.done === true;
   const error = !token ? i18n._(MISSING_TOKEN_MESSAGE) : result && !result.done ? result.error : null;
@@ -93,6 +95,7 @@ export function MailLinkAction({
             <Form method="post" className="mt-6 flex flex-col items-center gap-6">
               <input type="hidden" name="token" value={token} />
               {fields ? <div className="w-full">{fields}</div> : null}
+              {mailing ? <input type="hidden" name="mailing" value={mailing} /> : null}
               <Button type="submit" size="tall" shape="display" disabled={!token || sending}>
                 {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
                 {i18n._(sending ? action.busy : action.button)}

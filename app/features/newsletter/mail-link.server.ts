@@ -25,14 +25,29 @@ export async function mailLinkAction(kind: MailLinkKind, request: Request, conte
   const oneClick = kind === 'unsubscribe' && form.get('List-Unsubscribe') === 'One-Click';
   const token = oneClick ? new URL(request.url).searchParams.get('token') : form.get('token');
   if (typeof token !== 'string' || !token) return refused(MISSING_TOKEN);
+  const client = { ip: context.clientIp };
   const answer =
     kind === 'confirm'
-      ? await context.forms.newsletterConfirm.submit({ token, topics }, { ip: context.clientIp })
-      : await context.forms.newsletterUnsubscribe.submit({ token }, { ip: context.clientIp });
+      ? await context.forms.newsletterConfirm.submit({ token, topics }, client)
+      : await context.forms.newsletterUnsubscribe.submit(
+          { token, mailing: mailingOf(request, form) },
+          client,
+        );
   if (answer.ok) return data<MailLinkResult>({ done: true });
   // A token the contract refuses (too long, wrong characters) is a broken link to the visitor, as a
   // forged one is; the topics' own refusal (none ticked, say) is said as it is.
   const topicIssue = answer.issues.find((issue) => issue.path[0] === 'topics');
   if (topicIssue) return refused(topicIssue.message, answer.status);
   return refused(answer.issues.length > 0 ? INVALID_LINK : answer.message, answer.status);
+}
+
+/**
+ * The mailing a post mail's unsubscribe link names (the page's hidden field, or the link's query for
+ * one-click), counted in that mailing's report. Only attribution: a mangled value is dropped rather
+ * than refusing the unsubscribe.
+ */
+function mailingOf(request: Request, form: FormData) {
+  const value = form.get('mailing') ?? new URL(request.url).searchParams.get('mailing');
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  return id > 0 ? id : undefined;
 }

@@ -6,7 +6,7 @@ import { audited } from '../../audit/audited';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../core/errors';
 import { BEARER_SECURITY, type ZodScope } from '../../http/route-scopes';
-import { outboxRepository, postPurpose } from '../../mail/outbox';
+import { mailingReportRepository } from '../../mail/mailing-report';
 import { postRepository } from '../../data/dev-diaries';
 import { storedPost } from './stored-post';
 
@@ -20,20 +20,26 @@ const security = BEARER_SECURITY;
  */
 export async function mailingRoutes(staff: ZodScope) {
   const posts = postRepository(staff.db);
-  const outbox = outboxRepository(staff.db);
+  const reports = mailingReportRepository(staff.db);
   const { mailings, mailEnabled } = staff.newsletter;
 
   async function progress(postId: number): Promise<PostMailing> {
-    const mailing = await mailings.find(postId);
-    const counts = mailing ? await outbox.progress(postPurpose(postId)) : { queued: 0, sent: 0, failed: 0 };
+    const report = await reports.read(postId);
     return {
       mailEnabled,
-      state: mailing?.status ?? 'none',
-      requestedAt: mailing?.requested_at ?? null,
-      topic: mailing ? (topicField.safeParse(mailing.topic).data ?? null) : null,
-      queued: counts.queued,
-      sent: counts.sent,
-      failed: counts.failed,
+      state: report?.mailing.status ?? 'none',
+      requestedAt: report?.mailing.requested_at ?? null,
+      topic: report ? (topicField.safeParse(report.mailing.topic).data ?? null) : null,
+      queued: report?.queued ?? 0,
+      sent: report?.sent ?? 0,
+      failed: report?.failed ?? 0,
+      cancelled: report?.cancelled ?? 0,
+      bounced: report?.bounced ?? 0,
+      complained: report?.complained ?? 0,
+      unsubscribed: report?.unsubscribed ?? 0,
+      firstSentAt: report?.firstSentAt ?? null,
+      lastSentAt: report?.lastSentAt ?? null,
+      ratePerSecond: report?.ratePerSecond ?? null,
     };
   }
 
@@ -44,8 +50,11 @@ export async function mailingRoutes(staff: ZodScope) {
         tags,
         security,
         description:
-          "Where the post's mailing to the subscribers stands: its state and how many mails are queued, " +
-          'sent and failed.',
+          "Where the post's mailing to the subscribers stands, and its report: how many mails are " +
+          'queued, sent, failed, cancelled, bounced and complained about, how many subscribers ' +
+          'unsubscribed through its link, when the first and last mail went and the rate between. ' +
+          'The numbers outlive the pruning of old mails (MAIL_OUTBOX_RETENTION_DAYS). Opens and ' +
+          'clicks are not tracked.',
         params: idParams,
         response: { 200: envelope(postMailingSchema) },
       },

@@ -23,7 +23,9 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           `(${PAGE_LIMITS.default} unless \`limit\` says otherwise), filtered by \`status\` ` +
           '(`failed` for the mails that will not be tried again) or by `purpose` (one mailing). ' +
           '`meta.total` (and `X-Total-Count`) is the number matching; past ' +
-          `${OUTBOX_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false.`,
+          `${OUTBOX_COUNT_CAP.toLocaleString('en')} it is a lower bound and \`meta.totalExact\` is false. ` +
+          'Sent, failed and cancelled mails queued more than MAIL_OUTBOX_RETENTION_DAYS ago are pruned ' +
+          "(a post mailing's report, GET /api/dev-diaries/{id}/email, keeps their counts).",
         querystring: outboxListQuery,
         item: outboxMailSchema,
       },

@@ -9,6 +9,7 @@ import {
   resendConfirmationResultSchema,
   subscribeInputSchema,
   subscribeResultSchema,
+  unsubscribeInputSchema,
   type SubscriberFilter,
   subscriberCountSchema,
   subscriberFilterQuery,
@@ -98,8 +99,10 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           "The unsubscribe page's button: the token from a mail's unsubscribe link unsubscribes the " +
           'address, without sign-in. A forged token, or one from before the address signed up again, answers 400. ' +
           "Mail clients use the mails' `List-Unsubscribe` URL instead (RFC 8058): a POST of " +
-          '`List-Unsubscribe=One-Click` to `/newsletter/unsubscribe?token=…` does the same.',
-        body: mailTokenInputSchema,
+          '`List-Unsubscribe=One-Click` to `/newsletter/unsubscribe?token=…` does the same. A post ' +
+          "mail's link also carries `mailing` (the post's id): sent along, it counts the unsubscribe " +
+          "in that mailing's report.",
+        body: unsubscribeInputSchema,
         response: { 200: envelope(mailTokenResultSchema) },
       },
     },
