@@ -33,6 +33,7 @@ import * as sanitizeLegacyHtml from './migrations/030-sanitize-legacy-html';
 import * as twoFactorEnrolmentLinks from './migrations/031-two-factor-enrolment-links';
 import * as contentTranslations from './migrations/032-content-translations';
 import * as subscriberLocale from './migrations/033-subscriber-locale';
+import * as bouncesAndComplaints from './migrations/034-bounces-and-complaints';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '031-two-factor-enrolment-links': twoFactorEnrolmentLinks,
   '032-content-translations': contentTranslations,
   '033-subscriber-locale': subscriberLocale,
+  '034-bounces-and-complaints': bouncesAndComplaints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

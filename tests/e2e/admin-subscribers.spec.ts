@@ -93,7 +93,7 @@ test.describe('subscribers management', () => {
     await expect(page.getByText('Subscribers exported successfully')).toBeVisible();
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Email,Name,Status,Source,Subscribed At,Confirmed At,IP Hash');
+    expect(lines[0]).toBe('Email,Name,Status,Source,Subscribed At,Confirmed At,IP Hash,Suppressed Reason,Suppressed At');
     expect(lines).toHaveLength(4);
     expect(lines.some((line) => line.startsWith(`${ana},Ana Marsh,active,website,`))).toBe(true);
     expect(lines.some((line) => line.startsWith(`${bo},,active,social,`))).toBe(true);
