@@ -104,6 +104,19 @@ const envSchema = z.object({
   MAIL_LEASE_SECONDS: durationSeconds.default(120),
   /** The first retry delay after a temporary failure; each next one doubles. */
   MAIL_RETRY_SECONDS: durationSeconds.default(60),
+  /**
+   * The address subscriber mails' bounces go to, as VERP (`local+<mail>-<signature>@domain`); its
+   * domain's MX must reach the bounce listener (docs/decisions/0058-bounces-and-complaints.md).
+   */
+  MAIL_BOUNCE_ADDRESS: z
+    .string()
+    .regex(/^[^@\s+]+@[^@\s]+\.[^@\s]+$/, 'must be an address without + such as bounces@mail.example.com')
+    .optional(),
+  /** The port of the SMTP listener that receives delivery reports and complaints (0: any free port). */
+  MAIL_BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  MAIL_BOUNCE_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Mailgun's webhook signing key: without it POST /api/mail/webhooks/mailgun answers 404. */
+  MAILGUN_WEBHOOK_SIGNING_KEY: z.string().min(8).optional(),
 });
 
 export type Config = {
@@ -175,7 +188,17 @@ export type Config = {
   /** True when SECRET was not set and a development secret was derived (warned about at start). */
   secretDerived: boolean;
   /** Without smtpUrl nothing is mailed and sign-ups are active at once. */
-  mail: { smtpUrl: string | undefined; from: string; leaseMs: number; retryMs: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    leaseMs: number;
+    retryMs: number;
+    /** Where subscriber mails' bounces go (VERP); without it they keep MAIL_FROM as their sender. */
+    bounceAddress: string | undefined;
+    /** The listener receiving bounces and complaints; without a port none is started. */
+    bounceSmtp: { port: number | undefined; host: string };
+    mailgunSigningKey: string | undefined;
+  };
   dev: boolean;
 };
 
@@ -290,6 +313,9 @@ export function loadConfig(
       from: e.MAIL_FROM,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       retryMs: e.MAIL_RETRY_SECONDS * 1000,
+      bounceAddress: e.MAIL_BOUNCE_ADDRESS?.toLowerCase(),
+      bounceSmtp: { port: e.MAIL_BOUNCE_SMTP_PORT, host: e.MAIL_BOUNCE_SMTP_HOST },
+      mailgunSigningKey: e.MAILGUN_WEBHOOK_SIGNING_KEY,
     },
     dev: options.dev ?? false,
   };

@@ -3,17 +3,20 @@ import type { MailContent } from './templates';
 
 export type OutgoingMail = MailContent & {
   to: string;
-  headers?: Record<string, string>;
+  /** A `prepared` value is sent as it is: nodemailer would MIME-encode JSON's quotes. */
+  headers?: Record<string, string | { prepared: true; value: string }>;
   messageId?: string;
   /** The display name of the From (the site settings' sender name); the address stays MAIL_FROM's. */
   fromName?: string;
+  /** The envelope sender (Return-Path) when it is not the From: a subscriber mail's VERP address. */
+  envelopeFrom?: string;
 };
 
 /** The address of `Name <address>` or of a bare address. */
 export const mailAddressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /** What the worker does after a failed send. */
-export type SendFailure = { permanent: boolean; message: string };
+export type SendFailure = { permanent: boolean; message: string; responseCode?: number };
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
@@ -47,6 +50,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         html: mail.html,
         headers: mail.headers,
         messageId: mail.messageId,
+        envelope: mail.envelopeFrom ? { from: mail.envelopeFrom, to: mail.to } : undefined,
       });
     },
     verify: async () => void (await transporter.verify()),
@@ -65,5 +69,9 @@ export function classifySendError(error: unknown): SendFailure {
     message?: string;
   };
   const permanent = typeof responseCode === 'number' && responseCode >= 500 && code !== 'EAUTH';
-  return { permanent, message: message ?? String(error) };
+  return {
+    permanent,
+    message: message ?? String(error),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxRepository, OutboxRow } from './outbox';
-import { type MailTransport, type OutgoingMail, classifySendError } from './transport';
+import { type MailTransport, type OutgoingMail, type SendFailure, classifySendError } from './transport';
 
 /** A temporary failure is tried this many times in all (about 4 days with a 60 s first delay). */
 export const MAX_ATTEMPTS = 12;
@@ -29,6 +29,11 @@ export interface MailWorkerOptions {
   beforeClaim?: () => Promise<void>;
   /** Told of each mail sent, and of each given up on (the metrics count them). */
   onOutcome?: (result: 'sent' | 'failed') => void;
+  /**
+   * Told of each refused send after its row was updated: `final` when the row was given up on
+   * (bounce handling, server/mail/bounces.ts). A rejection is logged, never stops the worker.
+   */
+  onSendFailure?: (row: OutboxRow, failure: SendFailure & { final: boolean }) => Promise<void>;
 }
 
 /**
@@ -36,7 +41,8 @@ export interface MailWorkerOptions {
  * error is retried with a growing delay, never thrown (docs/decisions/0016-newsletter-mail.md).
  */
 export function startMailWorker(options: MailWorkerOptions) {
-  const { outbox, transport, compose, log, leaseMs, retryMs, beforeClaim, onOutcome } = options;
+  const { outbox, transport, compose, log, leaseMs, retryMs, beforeClaim, onOutcome, onSendFailure } =
+    options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -97,14 +103,20 @@ export function startMailWorker(options: MailWorkerOptions) {
       await transport.send(composed.mail);
     } catch (error) {
       const failure = classifySendError(error);
-      if (failure.permanent || row.attempts >= MAX_ATTEMPTS) {
+      const final = failure.permanent || row.attempts >= MAX_ATTEMPTS;
+      if (final) {
         log.warn({ purpose: row.purpose, error: failure.message }, 'mail failed for good');
         onOutcome?.('failed');
-        return outbox.finish(row.id, 'failed', failure.message);
+        await outbox.finish(row.id, 'failed', failure.message);
+      } else {
+        const delay = retryMs * 2 ** (row.attempts - 1);
+        log.info({ purpose: row.purpose, error: failure.message, retryInMs: delay }, 'mail will be retried');
+        await outbox.retryLater(row.id, failure.message, delay);
       }
-      const delay = retryMs * 2 ** (row.attempts - 1);
-      log.info({ purpose: row.purpose, error: failure.message, retryInMs: delay }, 'mail will be retried');
-      return outbox.retryLater(row.id, failure.message, delay);
+      await onSendFailure?.(row, { ...failure, final }).catch((err: unknown) =>
+        log.warn({ err, purpose: row.purpose }, 'could not record a refused mail against its subscriber'),
+      );
+      return;
     }
     await outbox.markSent(row.id);
     onOutcome?.('sent');

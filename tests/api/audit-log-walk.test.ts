@@ -23,6 +23,9 @@ const PUBLIC_WRITES = [
   'POST /api/subscribers/unsubscribe',
   'POST /api/feedback',
   'POST /api/support-messages',
+  // A mail provider's events, no staff action: the bounces and complaints it reports are audited
+  // as `mail` (tests/api/mail-bounces.test.ts).
+  'POST /api/mail/webhooks/mailgun',
 ];
 
 /**

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { searchKey } from '../db/search';
+import { suppressionRepository } from '../data/suppressions';
+import type { OutboxRow } from './outbox';
+import type { SendFailure } from './transport';
+import { isSubscriberMail } from './verp';
+
+/** What a report says of a mail: undeliverable for good, not yet, or reported as spam. */
+export type BounceKind = 'hard' | 'soft' | 'complaint';
+
+/**
+ * Where bounces and complaints end: the refused send (the worker), a delivery report or feedback
+ * report at the bounce address, a provider's webhook. Each sets the subscriber's status with the
+ * reason and time, and a mail reported after it was sent takes the report's status
+ * (docs/decisions/0058-bounces-and-complaints.md). Mail to staff accounts is not tracked.
+ */
+export function bounceService(db: Kysely<Database>, log: FastifyBaseLogger) {
+  const suppressions = suppressionRepository(db);
+
+  async function record(
+    subscriberId: number,
+    mailId: number | null,
+    kind: BounceKind,
+    reason: string,
+    via: string,
+  ) {
+    if (kind === 'soft') {
+      // A soft bounce without a mail (an address-only report) counts as a mail of its own.
+      if (mailId !== null) await suppressions.softBounce(subscriberId, mailId, reason, via);
+      return;
+    }
+    const status = kind === 'hard' ? 'bounced' : 'complained';
+    if (mailId !== null) await suppressions.markMail(mailId, status, reason);
+    const changed = await suppressions.suppress(subscriberId, { status, reason }, via);
+    if (changed) log.info({ subscriberId, status, via }, 'subscriber suppressed');
+  }
+
+  return {
+    /** The worker's refused send: a 5xx, or a temporary refusal given up on, is hard. */
+    async onSendFailure(row: OutboxRow, failure: SendFailure & { final: boolean }) {
+      if (!isSubscriberMail(row)) return;
+      const kind = failure.permanent || failure.final ? 'hard' : 'soft';
+      const subscriberId = row.subscriber_id!;
+      if (kind === 'soft') {
+        await suppressions.softBounce(subscriberId, row.id, failure.message, 'refused when sent');
+        return;
+      }
+      const status = 'bounced';
+      const changed = await suppressions.suppress(
+        subscriberId,
+        { status, reason: failure.message },
+        failure.permanent ? 'refused when sent' : 'given up after retries',
+      );
+      if (changed) log.info({ subscriberId, status }, 'subscriber suppressed');
+    },
+
+    /** A report naming one outbox row; false when the row is unknown or no subscriber mail. */
+    async reportMail(mailId: number, kind: BounceKind, reason: string, via: string) {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select(['id', 'purpose', 'subscriber_id'])
+        .where('id', '=', mailId)
+        .executeTakeFirst();
+      if (!row || !isSubscriberMail(row)) return false;
+      await record(row.subscriber_id!, row.id, kind, reason, via);
+      return true;
+    },
+
+    /** A report naming only the address; false when no subscriber has it. */
+    async reportAddress(email: string, kind: BounceKind, reason: string, via: string) {
+      const subscriber = await suppressions.findByAddress(searchKey(email) ?? '');
+      if (!subscriber) return false;
+      await record(subscriber.id, null, kind, reason, via);
+      return true;
+    },
+  };
+}
+
+export type BounceService = ReturnType<typeof bounceService>;
