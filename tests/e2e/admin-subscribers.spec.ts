@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, bearer, unique } from './support/admin-session';
+import { mailgunEvent } from './support/mailgun-event';
 import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
 
 /**
@@ -44,7 +45,17 @@ test.describe('subscribers management', () => {
     await signIn(page);
     await page.goto('/admin/subscribers');
     await expect(page.getByRole('heading', { name: 'Subscribers Management' })).toBeVisible();
-    for (const label of ['Total', 'Pending', 'Active', 'Unsubscribed', 'Website', 'Newsletter', 'Social']) {
+    for (const label of [
+      'Total',
+      'Pending',
+      'Active',
+      'Unsubscribed',
+      'Bounced',
+      'Complained',
+      'Website',
+      'Newsletter',
+      'Social',
+    ]) {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     }
     await expect(entry(page, ana)).toBeVisible();
@@ -77,7 +88,14 @@ test.describe('subscribers management', () => {
     await expect(page.getByRole('heading', { name: 'Subscribers (1)' })).toBeVisible();
     await expect(entry(page, bo)).toBeVisible();
     const statuses = page.getByRole('group', { name: 'Filter by status' });
-    await expect(statuses.getByRole('button')).toHaveText(['All', 'pending', 'active', 'unsubscribed']);
+    await expect(statuses.getByRole('button')).toHaveText([
+      'All',
+      'pending',
+      'active',
+      'unsubscribed',
+      'bounced',
+      'complained',
+    ]);
     await statuses.getByRole('button', { name: 'unsubscribed' }).click();
     await expect(page.getByText('No subscribers found matching your criteria.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -93,7 +111,9 @@ test.describe('subscribers management', () => {
     await expect(page.getByText('Subscribers exported successfully')).toBeVisible();
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Email,Name,Status,Source,Subscribed At,Confirmed At,IP Hash,Suppressed Reason,Suppressed At');
+    expect(lines[0]).toBe(
+      'Email,Name,Status,Source,Subscribed At,Confirmed At,IP Hash,Suppressed Reason,Suppressed At',
+    );
     expect(lines).toHaveLength(4);
     expect(lines.some((line) => line.startsWith(`${ana},Ana Marsh,active,website,`))).toBe(true);
     expect(lines.some((line) => line.startsWith(`${bo},,active,social,`))).toBe(true);
@@ -118,6 +138,35 @@ test.describe('subscribers management', () => {
     ).data as { email: string }[];
     expect(left.map((s) => s.email)).not.toContain(ana);
     expect(left.map((s) => s.email)).toContain(bo);
+  });
+
+  test('shows a subscriber whose mail bounced, with the reason, under the bounced filter', async ({
+    page,
+    request,
+  }) => {
+    const email = `bounce${unique()}@example.com`;
+    await subscribe(request, { email, source: 'website' });
+    const event = await request.post('/api/mail/webhooks/mailgun', {
+      data: mailgunEvent({
+        event: 'failed',
+        severity: 'permanent',
+        recipient: email,
+        'delivery-status': { code: 550, message: '5.1.1 No such mailbox' },
+      }),
+    });
+    expect(event.status()).toBe(200);
+
+    await signIn(page);
+    await page.goto('/admin/subscribers');
+    await page.getByPlaceholder('Search subscribers by email or name...').fill(email);
+    await page
+      .getByRole('group', { name: 'Filter by status' })
+      .getByRole('button', { name: 'bounced' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Subscribers (1)' })).toBeVisible();
+    await expect(entry(page, email).getByText('bounced', { exact: true })).toBeVisible();
+    await expect(entry(page, email).getByText('550 5.1.1 No such mailbox')).toBeVisible();
+    await expect(entry(page, email).getByText(/^Bounced/)).toBeVisible();
   });
 
   test('shows the loading state, then the error with Try Again', async ({ page }) => {
