@@ -298,11 +298,23 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.body.startsWith('\ufeffEmail,Name,Status,Source,Subscribed At,Confirmed At,IP Hash,Suppressed Reason,Suppressed At\r\n')).toBe(
-      true,
-    );
+    expect(
+      res.body.startsWith(
+        '\ufeffEmail,Name,Status,Source,Subscribed At,Confirmed At,IP Hash,Suppressed Reason,Suppressed At\r\n',
+      ),
+    ).toBe(true);
     const [header, ...rows] = parse(res.body);
-    expect(header).toEqual(['Email', 'Name', 'Status', 'Source', 'Subscribed At', 'Confirmed At', 'IP Hash', 'Suppressed Reason', 'Suppressed At']);
+    expect(header).toEqual([
+      'Email',
+      'Name',
+      'Status',
+      'Source',
+      'Subscribed At',
+      'Confirmed At',
+      'IP Hash',
+      'Suppressed Reason',
+      'Suppressed At',
+    ]);
     const { total } = await t.db.kysely
       .selectFrom('subscribers')
       .select((eb) => eb.fn.countAll<number>().as('total'))
