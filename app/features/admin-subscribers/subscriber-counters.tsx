@@ -12,7 +12,7 @@ const NONE: SubscriberStats = {
 /** The counters, over every subscriber, as the server counts them. */
 export function SubscriberCounters({ stats = NONE }: { stats?: SubscriberStats }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-9">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       <StatCard label="Total" value={formatCount(stats.total)} icon={Users} />
       <StatCard label="Pending" value={formatCount(stats.byStatus.pending)} icon={Hourglass} />
       <StatCard label="Active" value={formatCount(stats.byStatus.active)} icon={Mail} />
