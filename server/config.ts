@@ -246,6 +246,10 @@ export function loadConfig(
   if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET is required with MEDIA_STORAGE=s3');
   }
+  // A listener without the address would have no VERP address to accept: said at start, not run idle.
+  if (e.MAIL_BOUNCE_SMTP_PORT !== undefined && !e.MAIL_BOUNCE_ADDRESS) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_BOUNCE_SMTP_PORT needs MAIL_BOUNCE_ADDRESS');
+  }
   const database = e.DATABASE_URL.startsWith('file:')
     ? { kind: 'sqlite' as const, path: e.DATABASE_URL.slice('file:'.length) }
     : { kind: 'postgres' as const, url: e.DATABASE_URL };
