@@ -9,7 +9,7 @@ import { verpAddress } from '../../server/mail/verp';
 import type { SmtpSink } from '../support/smtp-sink';
 import { smtpError } from '../support/smtp-sink';
 import { MAIL_SECRET, createMailTestApp, eventually, outboxRows, signUp } from './support/mail-app';
-import type { TestApp } from './support/test-app';
+import { type TestApp, createTestApp } from './support/test-app';
 
 /**
  * Bounces and complaints close the loop: a refused send, a delivery or feedback report at the
@@ -372,6 +372,23 @@ describe('the Mailgun webhook', () => {
     const replay = await postMailgun(body);
     expect(replay.statusCode).toBe(409);
     expect(replay.json().success).toBe(false);
+  });
+
+  it('is not there without a signing key, whatever is posted', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.request({
+        method: 'POST',
+        url: '/api/mail/webhooks/mailgun',
+        payload: mailgunBody({ event: 'complained', recipient: 'mg1@example.com' }),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(
+        (await plain.request({ method: 'POST', url: '/api/mail/webhooks/mailgun', payload: {} })).statusCode,
+      ).toBe(404);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('bounces by recipient on a permanent failure without a mail id', async () => {

@@ -18,6 +18,10 @@ export const mailWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mailgun',
     {
+      // Before the body is read: without a key the route is not there, whatever is posted.
+      onRequest: async () => {
+        if (!signingKey) throw notFound('API route POST /api/mail/webhooks/mailgun');
+      },
       preHandler: app.limitWebhooks,
       schema: {
         tags,
@@ -39,8 +43,7 @@ export const mailWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!signingKey) throw notFound('API route POST /api/mail/webhooks/mailgun');
-      const result = await receiveMailgunEvent(request.body, signingKey, {
+      const result = await receiveMailgunEvent(request.body, signingKey!, {
         bounces: app.bounces,
         suppressions: suppressionRepository(app.db),
       });
