@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchKey } from '../../server/db/search';
+import { PENDING_DAYS, consentRepository } from '../../server/data/subscriber-consent';
 import { SOFT_BOUNCE_LIMIT, suppressionRepository } from '../../server/data/suppressions';
 import { subscriberRepository } from '../../server/data/subscribers';
 import { postPurpose } from '../../server/mail/outbox';
@@ -427,6 +428,26 @@ describe('suppressed addresses', () => {
       locale: null,
     });
     expect(row.status).toBe('complained');
+  });
+
+  it('deletes a sign-up whose confirmation bounced after the pending days, and keeps a complaint', async () => {
+    smtp.decide.current = ({ to }) =>
+      to === 'typo@exampel.com' ? smtpError(550, 'No such domain') : undefined;
+    expect((await signUp(t, 'typo@exampel.com')).statusCode).toBe(201);
+    await eventually(async () => (await subscriber('typo@exampel.com')).status === 'bounced');
+    smtp.decide.current = undefined;
+    const consent = consentRepository(t.db.kysely);
+    const later = Date.now() + (PENDING_DAYS + 1) * 24 * 60 * 60 * 1000;
+    expect(await consent.purgeUnconfirmed(Date.now())).toBe(0);
+    const before = await subscriber('reader2@example.com');
+    await consent.purgeUnconfirmed(later);
+    const left = await t.db.kysely.selectFrom('subscribers').select('email_key').execute();
+    expect(left.map((s) => s.email_key)).not.toContain('typo@exampel.com');
+    // Bounced after a confirmation by mail, or complained: kept.
+    expect(left.map((s) => s.email_key)).toEqual(
+      expect.arrayContaining(['reader2@example.com', 'dead@example.com']),
+    );
+    expect((await subscriber('reader2@example.com')).status).toBe(before.status);
   });
 
   it('shows bounced and complained in the list filter, the counters and the CSV', async () => {
