@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, bearer, unique } from './support/admin-session';
 import { mailgunEvent } from './support/mailgun-event';
-import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
+import { allowConsoleErrors, expect, signIn, test, waitForToastsAtRest } from './support/fixtures';
 
 /**
  * Subscribers Management on the real API (docs/back-office-screens.md §2, §7, §8): the server pages, filters,
@@ -167,6 +168,22 @@ test.describe('subscribers management', () => {
     await expect(entry(page, email).getByText('bounced', { exact: true })).toBeVisible();
     await expect(entry(page, email).getByText('550 5.1.1 No such mailbox')).toBeVisible();
     await expect(entry(page, email).getByText(/^Bounced/)).toBeVisible();
+
+    // The reason's red text and the new badges read well enough, on a phone and a wide screen.
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await waitForToastsAtRest(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const severe = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target.join(' ')) }));
+      expect(severe, `${viewport.width} px`).toEqual([]);
+    }
   });
 
   test('shows the loading state, then the error with Try Again', async ({ page }) => {
