@@ -96,6 +96,13 @@ export function startMailWorker(options: MailWorkerOptions) {
     }
   }
 
+  /** After the row was updated, so a failing hook never leaves the row claimed. */
+  async function reportFailure(row: OutboxRow, failure: SendFailure & { final: boolean }) {
+    await onSendFailure?.(row, failure).catch((err: unknown) =>
+      log.warn({ err, purpose: row.purpose }, 'could not record a refused mail against its subscriber'),
+    );
+  }
+
   async function deliver(row: OutboxRow) {
     const composed = await compose(row);
     if ('cancel' in composed) return outbox.finish(row.id, 'cancelled', composed.cancel);
@@ -103,20 +110,16 @@ export function startMailWorker(options: MailWorkerOptions) {
       await transport.send(composed.mail);
     } catch (error) {
       const failure = classifySendError(error);
-      const final = failure.permanent || row.attempts >= MAX_ATTEMPTS;
-      if (final) {
+      if (failure.permanent || row.attempts >= MAX_ATTEMPTS) {
         log.warn({ purpose: row.purpose, error: failure.message }, 'mail failed for good');
         onOutcome?.('failed');
         await outbox.finish(row.id, 'failed', failure.message);
-      } else {
-        const delay = retryMs * 2 ** (row.attempts - 1);
-        log.info({ purpose: row.purpose, error: failure.message, retryInMs: delay }, 'mail will be retried');
-        await outbox.retryLater(row.id, failure.message, delay);
+        return reportFailure(row, { ...failure, final: true });
       }
-      await onSendFailure?.(row, { ...failure, final }).catch((err: unknown) =>
-        log.warn({ err, purpose: row.purpose }, 'could not record a refused mail against its subscriber'),
-      );
-      return;
+      const delay = retryMs * 2 ** (row.attempts - 1);
+      log.info({ purpose: row.purpose, error: failure.message, retryInMs: delay }, 'mail will be retried');
+      await outbox.retryLater(row.id, failure.message, delay);
+      return reportFailure(row, { ...failure, final: false });
     }
     await outbox.markSent(row.id);
     onOutcome?.('sent');
