@@ -27,7 +27,7 @@ export function bounceService(db: Kysely<Database>, log: FastifyBaseLogger) {
     via: string,
   ) {
     if (kind === 'soft') {
-      // A soft bounce without a mail (an address-only report) counts as a mail of its own.
+      // One that names no mail is not counted: its retries could not be told from new mails.
       if (mailId !== null) await suppressions.softBounce(subscriberId, mailId, reason, via);
       return;
     }
@@ -38,22 +38,15 @@ export function bounceService(db: Kysely<Database>, log: FastifyBaseLogger) {
   }
 
   return {
-    /** The worker's refused send: a 5xx, or a temporary refusal given up on, is hard. */
+    /**
+     * The worker's refused send: a 5xx, or a temporary refusal given up on, is hard. Its row stays
+     * `failed` (only a mail that was sent takes a report's status).
+     */
     async onSendFailure(row: OutboxRow, failure: SendFailure & { final: boolean }) {
       if (!isSubscriberMail(row)) return;
-      const kind = failure.permanent || failure.final ? 'hard' : 'soft';
-      const subscriberId = row.subscriber_id!;
-      if (kind === 'soft') {
-        await suppressions.softBounce(subscriberId, row.id, failure.message, 'refused when sent');
-        return;
-      }
-      const status = 'bounced';
-      const changed = await suppressions.suppress(
-        subscriberId,
-        { status, reason: failure.message },
-        failure.permanent ? 'refused when sent' : 'given up after retries',
-      );
-      if (changed) log.info({ subscriberId, status }, 'subscriber suppressed');
+      const hard = failure.permanent || failure.final;
+      const via = hard && !failure.permanent ? 'given up after retries' : 'refused when sent';
+      await record(row.subscriber_id!, row.id, hard ? 'hard' : 'soft', failure.message, via);
     },
 
     /** A report naming one outbox row; false when the row is unknown or no subscriber mail. */
