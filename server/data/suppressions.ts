@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record';
 import { nowIso } from '../db/connection';
-import type { Database } from '../db/schema';
+import type { Database, SubscribersTable } from '../db/schema';
 
 /**
  * Soft bounces (a full mailbox, a greylisting server) of this many distinct mails in a row, with
@@ -26,7 +26,7 @@ export function suppressionRepository(db: Kysely<Database>) {
   /** Suppresses the subscriber; false when its status kept it as it was. */
   async function suppress(subscriberId: number, { status, reason }: Suppression, via: string) {
     return db.transaction().execute(async (trx) => {
-      const from =
+      const from: SubscribersTable['status'][] =
         status === 'bounced' ? ['pending', 'active'] : ['pending', 'active', 'unsubscribed', 'bounced'];
       const now = nowIso();
       const row = await trx
@@ -41,7 +41,7 @@ export function suppressionRepository(db: Kysely<Database>) {
           soft_bounce_mail_id: null,
         })
         .where('id', '=', subscriberId)
-        .where('status', 'in', from as ('pending' | 'active')[])
+        .where('status', 'in', from)
         .returning(['id', 'email'])
         .executeTakeFirst();
       if (!row) return false;
