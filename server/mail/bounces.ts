@@ -7,6 +7,9 @@ import type { OutboxRow } from './outbox';
 import type { SendFailure } from './transport';
 import { isSubscriberMail } from './verp';
 
+/** The SMTP commands whose refusal is about the recipient or the mail itself. */
+const ABOUT_THE_MAIL = new Set(['RCPT TO', 'DATA']);
+
 /** What a report says of a mail: undeliverable for good, not yet, or reported as spam. */
 export type BounceKind = 'hard' | 'soft' | 'complaint';
 
@@ -40,10 +43,12 @@ export function bounceService(db: Kysely<Database>, log: FastifyBaseLogger) {
   return {
     /**
      * The worker's refused send: a 5xx, or a temporary refusal given up on, is hard. Its row stays
-     * `failed` (only a mail that was sent takes a report's status).
+     * `failed` (only a mail that was sent takes a report's status). Only the server's answer to the
+     * recipient or the message counts: a connection, sign-in or sender problem is the site's, and
+     * would otherwise bounce the whole list during an outage.
      */
     async onSendFailure(row: OutboxRow, failure: SendFailure & { final: boolean }) {
-      if (!isSubscriberMail(row)) return;
+      if (!isSubscriberMail(row) || !ABOUT_THE_MAIL.has(failure.command ?? '')) return;
       const hard = failure.permanent || failure.final;
       const via = hard && !failure.permanent ? 'given up after retries' : 'refused when sent';
       await record(row.subscriber_id!, row.id, hard ? 'hard' : 'soft', failure.message, via);

@@ -16,7 +16,13 @@ export type OutgoingMail = MailContent & {
 export const mailAddressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /** What the worker does after a failed send. */
-export type SendFailure = { permanent: boolean; message: string; responseCode?: number };
+export type SendFailure = {
+  permanent: boolean;
+  message: string;
+  /** The SMTP server's answer, when it gave one, and the command it answered (`RCPT TO`, `DATA`…). */
+  responseCode?: number;
+  command?: string;
+};
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
@@ -63,15 +69,16 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * settings problem, fixed for every mail at once, so it is retried too.
  */
 export function classifySendError(error: unknown): SendFailure {
-  const { responseCode, code, message } = (error ?? {}) as {
+  const { responseCode, code, command, message } = (error ?? {}) as {
     responseCode?: number;
     code?: string;
+    command?: string;
     message?: string;
   };
   const permanent = typeof responseCode === 'number' && responseCode >= 500 && code !== 'EAUTH';
   return {
     permanent,
     message: message ?? String(error),
-    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode, command } : {}),
   };
 }

@@ -242,6 +242,38 @@ describe('a refused send', () => {
     smtp.decide.current = undefined;
   });
 
+  it('counts no bounce for a failure that is not about the recipient (connection, sign-in, sender)', async () => {
+    await addActive('innocent@example.com');
+    const innocent = await subscriber('innocent@example.com');
+    const [row] = await t.db.kysely
+      .insertInto('mail_outbox')
+      .values({
+        purpose: 'post:424242',
+        recipient: 'innocent@example.com',
+        subscriber_id: innocent.id,
+        status: 'failed',
+        next_attempt_at: new Date().toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .returningAll()
+      .execute();
+    const failures = [
+      { permanent: false, final: true, message: 'connect ECONNREFUSED 127.0.0.1:25' },
+      { permanent: false, final: false, message: 'Invalid login', responseCode: 535, command: 'AUTH PLAIN' },
+      { permanent: true, final: true, message: 'Sender refused', responseCode: 553, command: 'MAIL FROM' },
+    ];
+    for (const failure of failures) await t.app.bounces.onSendFailure(row!, failure);
+    expect(await subscriber('innocent@example.com')).toMatchObject({ status: 'active', soft_bounces: 0 });
+    await t.app.bounces.onSendFailure(row!, {
+      permanent: true,
+      final: true,
+      message: 'User unknown',
+      responseCode: 550,
+      command: 'RCPT TO',
+    });
+    expect((await subscriber('innocent@example.com')).status).toBe('bounced');
+  });
+
   it('starts the soft-bounce count again once a mail to the address was accepted', async () => {
     await addActive('flaky@example.com');
     const flaky = await subscriber('flaky@example.com');
@@ -461,14 +493,20 @@ describe('suppressed addresses', () => {
       }[];
     const bounced = await list('bounced');
     expect(bounced.map((s) => s.email).sort()).toEqual(
-      ['dead@example.com', 'full@example.com', 'mg2@example.com', 'reader1@example.com'].sort(),
+      [
+        'dead@example.com',
+        'full@example.com',
+        'innocent@example.com',
+        'mg2@example.com',
+        'reader1@example.com',
+      ].sort(),
     );
     expect(bounced.every((s) => s.suppressedReason && s.suppressedAt)).toBe(true);
     expect((await list('complained')).map((s) => s.email)).toEqual(['reader2@example.com']);
 
     const stats = (await t.request({ method: 'GET', url: '/api/subscribers/stats', as: 'admin' })).json()
       .data;
-    expect(stats.byStatus).toMatchObject({ bounced: 4, complained: 1 });
+    expect(stats.byStatus).toMatchObject({ bounced: 5, complained: 1 });
 
     const csv = await t.request({
       method: 'GET',
