@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'passkey_rename',
   'passkey_remove',
   'reauthenticate',
+  'mail_bounce',
+  'mail_complaint',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { filterText } from './common';
 import { pageQuery } from './paging';
 
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+/** `bounced` and `complained`: sent, then reported back so (a delivery report, a provider's event). */
+export const OUTBOX_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'cancelled',
+  'bounced',
+  'complained',
+] as const;
 
 /** One mail of the outbox, as the operators' list shows it. */
 export const outboxMailSchema = z.object({

@@ -4,7 +4,14 @@ import { pageQuery, searchParam, sortOrderParam } from './paging';
 import { NEWSLETTER_TOPICS } from './newsletter-topics';
 import { topicsField } from './newsletter-topic-fields';
 
-export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+/**
+ * `bounced` and `complained` are suppressions: the address's mail bounced for good, or its owner
+ * reported a mail as spam. Nothing more is mailed to it until it signs up and confirms again.
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced', 'complained'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+/** The statuses that stop every mail to the address (docs/decisions/0058-bounces-and-complaints.md). */
+export const SUPPRESSED_STATUSES = ['bounced', 'complained'] as const;
 export const SUBSCRIBER_SOURCES = ['website', 'newsletter', 'social'] as const;
 
 /** A locale code is a few letters (`en`, `fr`, `ja`); a longer one is no code at all. */
@@ -92,6 +99,10 @@ export const subscriberSchema = z.object({
   locale: z.string().nullable(),
   /** The topics mailed to them (docs/decisions/0060-newsletter-topics-and-preferences.md). */
   topics: z.array(z.enum(NEWSLETTER_TOPICS)),
+  /** Why the address was suppressed (bounced, complained), e.g. the mail server's refusal; else null. */
+  suppressedReason: z.string().nullable(),
+  /** When it was suppressed, ISO-8601 UTC; null unless bounced or complained. */
+  suppressedAt: z.string().nullable(),
 });
 
 /** A resend takes no fields. */
@@ -107,7 +118,11 @@ export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
 /** The filters the list, the counters' screen and the CSV export share. */
 export const subscriberFilterQuery = z.object({
-  status: z.enum(SUBSCRIBER_STATUSES, { error: 'status must be pending, active or unsubscribed' }).optional(),
+  status: z
+    .enum(SUBSCRIBER_STATUSES, {
+      error: 'status must be pending, active, unsubscribed, bounced or complained',
+    })
+    .optional(),
   source: z
     .enum(SUBSCRIBER_SOURCES, { error: `source must be one of ${SUBSCRIBER_SOURCES.join(', ')}` })
     .optional(),
@@ -125,10 +140,16 @@ export const subscriberListQuery = subscriberFilterQuery.extend(pageQuery.shape)
 /** The exact number of subscribers matching a filter. */
 export const subscriberCountSchema = z.object({ total: z.number() });
 
-/** The six counters of the subscribers screen, over every subscriber. */
+/** The counters of the subscribers screen, over every subscriber. */
 export const subscriberStatsSchema = z.object({
   total: z.number(),
-  byStatus: z.object({ pending: z.number(), active: z.number(), unsubscribed: z.number() }),
+  byStatus: z.object({
+    pending: z.number(),
+    active: z.number(),
+    unsubscribed: z.number(),
+    bounced: z.number(),
+    complained: z.number(),
+  }),
   bySource: z.object({ website: z.number(), newsletter: z.number(), social: z.number() }),
 });
 export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;
@@ -142,6 +163,8 @@ export const SUBSCRIBER_CSV_COLUMNS = [
   'Subscribed At',
   'Confirmed At',
   'IP Hash',
+  'Suppressed Reason',
+  'Suppressed At',
 ] as const;
 
 export type Subscriber = z.infer<typeof subscriberSchema>;

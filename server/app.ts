@@ -29,6 +29,7 @@ import { siteSettingsRoutes } from './api/site-settings/routes';
 import { accountRoutes } from './api/account/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
 import { mailOutboxRoutes } from './api/mail-outbox/routes';
+import { mailWebhookRoutes } from './api/mail-webhooks/routes';
 import { authRoutes } from './api/auth/routes';
 import { twoFactorRoutes } from './api/two-factor/routes';
 import { passkeyRoutes } from './api/passkeys/routes';
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(auditLogRoutes, { prefix: '/audit-log' });
       await api.register(mailOutboxRoutes, { prefix: '/mail-outbox' });
+      await api.register(mailWebhookRoutes, { prefix: '/mail/webhooks' });
       await api.register(siteSettingsRoutes, { prefix: '/site-settings' });
       // Unknown API paths answer JSON, never the HTML not-found page; a known path asked with a
       // method it lacks answers 405 with the methods it has.

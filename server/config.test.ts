@@ -70,6 +70,30 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
   });
 
+  it('reads the bounce settings, lower-casing the address, and wants the address with the port', () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      bounceAddress: undefined,
+      bounceSmtp: { port: undefined, host: '127.0.0.1' },
+      mailgunSigningKey: undefined,
+    });
+    const mail = loadConfig({
+      MAIL_BOUNCE_ADDRESS: 'Bounces@Mail.Example.com',
+      MAIL_BOUNCE_SMTP_PORT: '2525',
+      MAILGUN_WEBHOOK_SIGNING_KEY: 'key-123456789',
+    }).mail;
+    expect(mail).toMatchObject({
+      bounceAddress: 'bounces@mail.example.com',
+      bounceSmtp: { port: 2525, host: '127.0.0.1' },
+      mailgunSigningKey: 'key-123456789',
+    });
+    expect(() => loadConfig({ MAIL_BOUNCE_SMTP_PORT: '2525' })).toThrow(
+      /MAIL_BOUNCE_SMTP_PORT needs MAIL_BOUNCE_ADDRESS/,
+    );
+    expect(() => loadConfig({ MAIL_BOUNCE_ADDRESS: 'bounces+x@mail.example.com' })).toThrow(
+      /MAIL_BOUNCE_ADDRESS:/,
+    );
+  });
+
   it('keeps media in MEDIA_DIR by default, and in a bucket with MEDIA_STORAGE=s3 and S3_BUCKET', () => {
     expect(loadConfig({}).mediaStorage).toEqual({ kind: 'local' });
     expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/S3_BUCKET is required with MEDIA_STORAGE=s3/);

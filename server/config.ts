@@ -124,6 +124,19 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 day')
     .max(36_500, 'must be at most 36500 days')
     .default(30),
+  /**
+   * The address subscriber mails' bounces go to, as VERP (`local+<mail>-<signature>@domain`); its
+   * domain's MX must reach the bounce listener (docs/decisions/0058-bounces-and-complaints.md).
+   */
+  MAIL_BOUNCE_ADDRESS: z
+    .string()
+    .regex(/^[^@\s+]+@[^@\s]+\.[^@\s]+$/, 'must be an address without + such as bounces@mail.example.com')
+    .optional(),
+  /** The port of the SMTP listener that receives delivery reports and complaints (0: any free port). */
+  MAIL_BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  MAIL_BOUNCE_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Mailgun's webhook signing key: without it POST /api/mail/webhooks/mailgun answers 404. */
+  MAILGUN_WEBHOOK_SIGNING_KEY: z.string().min(8).optional(),
 });
 
 export type Config = {
@@ -204,6 +217,11 @@ export type Config = {
     /** 0: no limit but the concurrency's. */
     ratePerSecond: number;
     retentionDays: number;
+    /** Where subscriber mails' bounces go (VERP); without it they keep MAIL_FROM as their sender. */
+    bounceAddress: string | undefined;
+    /** The listener receiving bounces and complaints; without a port none is started. */
+    bounceSmtp: { port: number | undefined; host: string };
+    mailgunSigningKey: string | undefined;
   };
   dev: boolean;
 };
@@ -251,6 +269,10 @@ export function loadConfig(
   }
   if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET is required with MEDIA_STORAGE=s3');
+  }
+  // A listener without the address would have no VERP address to accept: said at start, not run idle.
+  if (e.MAIL_BOUNCE_SMTP_PORT !== undefined && !e.MAIL_BOUNCE_ADDRESS) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_BOUNCE_SMTP_PORT needs MAIL_BOUNCE_ADDRESS');
   }
   const database = e.DATABASE_URL.startsWith('file:')
     ? { kind: 'sqlite' as const, path: e.DATABASE_URL.slice('file:'.length) }
@@ -322,6 +344,9 @@ export function loadConfig(
       concurrency: e.MAIL_CONCURRENCY,
       ratePerSecond: e.MAIL_RATE_PER_SECOND,
       retentionDays: e.MAIL_OUTBOX_RETENTION_DAYS,
+      bounceAddress: e.MAIL_BOUNCE_ADDRESS?.toLowerCase(),
+      bounceSmtp: { port: e.MAIL_BOUNCE_SMTP_PORT, host: e.MAIL_BOUNCE_SMTP_HOST },
+      mailgunSigningKey: e.MAILGUN_WEBHOOK_SIGNING_KEY,
     },
     dev: options.dev ?? false,
   };

@@ -70,7 +70,11 @@ export function consentRepository(db: Kysely<Database>) {
         .returning(['id', 'email_key', 'confirm_sends'])
         .executeTakeFirst(),
 
-    /** Deletes the pending sign-ups not confirmed within PENDING_DAYS; answers how many. */
+    /**
+     * Deletes the pending sign-ups not confirmed within PENDING_DAYS, and those whose confirmation
+     * bounced (never consent, often a mistyped address); answers how many. A complained one stays:
+     * its owner's refusal is kept (docs/decisions/0058-bounces-and-complaints.md).
+     */
     async purgeUnconfirmed(now = Date.now()) {
       const before = new Date(now - PENDING_DAYS * 24 * 60 * 60 * 1000).toISOString();
       const result = await db
@@ -79,7 +83,13 @@ export function consentRepository(db: Kysely<Database>) {
         .where('status', '=', sql.lit('pending'))
         .where('confirm_requested_at', '<', before)
         .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const bounced = await db
+        .deleteFrom('subscribers')
+        .where('status', '=', 'bounced')
+        .where('confirmed_at', 'is', null)
+        .where('confirm_requested_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) + Number(bounced.numDeletedRows);
     },
   };
 }

@@ -11,6 +11,8 @@ const row = (s: Subscriber) => [
   s.subscribedAt,
   s.confirmedAt ?? '',
   s.ipHash ?? '',
+  s.suppressedReason ?? '',
+  s.suppressedAt ?? '',
 ];
 
 /**
@@ -25,6 +27,8 @@ export const SUBSCRIBER_CSV_SOURCE = [
   'subscribed_at',
   'confirmed_at',
   'ip_hash',
+  'suppressed_reason',
+  'suppressed_at',
 ] as const satisfies readonly (keyof SubscribersTable)[];
 
 /** CSV lines of each batch of subscribers, read on the main thread (SQLite's export). */

@@ -182,7 +182,7 @@ export function subscriberRepository(db: Kysely<Database>) {
       const groups = await tallied({});
       const stats: SubscriberStats = {
         total: 0,
-        byStatus: { pending: 0, active: 0, unsubscribed: 0 },
+        byStatus: { pending: 0, active: 0, unsubscribed: 0, bounced: 0, complained: 0 },
         bySource: { website: 0, newsletter: 0, social: 0 },
       };
       for (const group of groups) {
@@ -204,6 +204,10 @@ export function subscriberRepository(db: Kysely<Database>) {
      * owed nothing. Without it, the address is active at once. An unsubscribed address that comes
      * back gets a new token version, so the links mailed to it before stop working.
      *
+     * A bounced or complained address comes back like an unsubscribed one when mail is on: pending,
+     * with a new confirmation (double opt-in again). With mail off it stays suppressed: nothing could
+     * prove its owner wants the mail (docs/decisions/0058-bounces-and-complaints.md).
+     *
      * `locale` is the one its mails are written in, null for the default's (the sign-up page's
      * locale): each sign-up sets it, an active address's too, so the last page signed up on wins.
      */
@@ -218,8 +222,16 @@ export function subscriberRepository(db: Kysely<Database>) {
       const now = nowIso();
       const name = values.name ? values.name : null;
       const fresh = values.confirm ? 'pending' : 'active';
+      // The statuses a sign-up leaves as they are: active, and with mail off the suppressed ones.
+      const keeps = values.confirm
+        ? sql`subscribers.status = 'active'`
+        : sql`subscribers.status IN ('active', 'bounced', 'complained')`;
       const unlessActive = <T>(kept: string, changed: T | RawBuilder<T>) =>
-        sql<T>`CASE WHEN subscribers.status = 'active' THEN ${sql.ref(kept)} ELSE ${changed} END`;
+        sql<T>`CASE WHEN ${keeps} THEN ${sql.ref(kept)} ELSE ${changed} END`;
+      // Links mailed before an unsubscription or a suppression stop working when the address returns.
+      const returns = values.confirm
+        ? sql`subscribers.status IN ('unsubscribed', 'bounced', 'complained')`
+        : sql`subscribers.status = 'unsubscribed'`;
       return db
         .insertInto('subscribers')
         .values({
@@ -239,8 +251,10 @@ export function subscriberRepository(db: Kysely<Database>) {
         .onConflict((oc) =>
           oc.column('email_key').doUpdateSet((eb) => ({
             status: unlessActive('subscribers.status', fresh),
-            token_version: sql<number>`CASE WHEN subscribers.status = 'unsubscribed'
+            token_version: sql<number>`CASE WHEN ${returns}
               THEN subscribers.token_version + 1 ELSE subscribers.token_version END`,
+            suppressed_reason: unlessActive<string | null>('subscribers.suppressed_reason', null),
+            suppressed_at: unlessActive<string | null>('subscribers.suppressed_at', null),
             confirm_sends: values.confirm
               ? unlessActive('subscribers.confirm_sends', sql<number>`subscribers.confirm_sends + 1`)
               : sql<number>`subscribers.confirm_sends`,

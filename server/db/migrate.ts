@@ -33,6 +33,7 @@ import * as sanitizeLegacyHtml from './migrations/030-sanitize-legacy-html';
 import * as twoFactorEnrolmentLinks from './migrations/031-two-factor-enrolment-links';
 import * as contentTranslations from './migrations/032-content-translations';
 import * as subscriberLocale from './migrations/033-subscriber-locale';
+import * as bouncesAndComplaints from './migrations/034-bounces-and-complaints';
 import * as mailingReport from './migrations/035-mailing-report';
 import * as newsletterTopics from './migrations/036-newsletter-topics';
 import * as mailSendBudget from './migrations/037-mail-send-budget';
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '031-two-factor-enrolment-links': twoFactorEnrolmentLinks,
   '032-content-translations': contentTranslations,
   '033-subscriber-locale': subscriberLocale,
+  '034-bounces-and-complaints': bouncesAndComplaints,
   '035-mailing-report': mailingReport,
   '036-newsletter-topics': newsletterTopics,
   '037-mail-send-budget': mailSendBudget,

@@ -12,7 +12,8 @@ export interface MailOutboxTable {
   /** The address lower-cased (a subscriber's email_key). */
   recipient: string;
   subscriber_id: number | null;
-  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+  /** `bounced` / `complained`: sent, then reported back as such (docs/decisions/0058-bounces-and-complaints.md). */
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'bounced' | 'complained';
   attempts: Generated<number>;
   next_attempt_at: string;
   /** While `sending`: when a worker that died holding the row is presumed gone. */

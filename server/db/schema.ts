@@ -125,7 +125,7 @@ export interface SubscribersTable {
   name: string | null;
   /** The name lower-cased by the application, for the search (email_key is the email's). */
   name_key: string | null;
-  status: 'pending' | 'active' | 'unsubscribed';
+  status: 'pending' | 'active' | 'unsubscribed' | 'bounced' | 'complained';
   source: 'website' | 'newsletter' | 'social';
   subscribed_at: Timestamp;
   updated_at: Timestamp;
@@ -144,6 +144,19 @@ export interface SubscribersTable {
   topics: Generated<number>;
   /** The post mailing whose unsubscribe link the subscriber left through (migration 035). */
   unsubscribed_mailing_id: Generated<number | null>;
+  /** Why and when the address was suppressed (bounced or complained), migration 034. */
+  suppressed_reason: string | null;
+  suppressed_at: string | null;
+  /** Soft bounces since the last mail accepted after one, the last one's time and outbox row. */
+  soft_bounces: Generated<number>;
+  soft_bounced_at: string | null;
+  soft_bounce_mail_id: number | null;
+}
+
+/** The Mailgun webhook tokens seen within the replay window (migration 034). */
+export interface MailWebhookTokensTable {
+  token: string;
+  seen_at: string;
 }
 
 /**
@@ -208,6 +221,7 @@ export interface Database {
   subscriber_tallies: SubscriberTalliesTable;
   mail_outbox: MailOutboxTable;
   mail_send_budget: MailSendBudgetTable;
+  mail_webhook_tokens: MailWebhookTokensTable;
   post_mailings: PostMailingsTable;
   support_messages: SupportMessagesTable;
   feedback: FeedbackTable;

@@ -29,6 +29,8 @@ declare module 'fastify' {
     limitResetRequests: preHandlerAsyncHookHandler;
     /** preHandler of a reset link's check and completion: per client */
     limitResetLinks: preHandlerAsyncHookHandler;
+    /** preHandler of a mail provider's webhook: per client, generous (a provider posts in bursts) */
+    limitWebhooks: preHandlerAsyncHookHandler;
   }
 }
 
@@ -38,6 +40,8 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 const RESET_PER_CLIENT = 20;
 /** Reset mails one address may be sent per window, however many clients ask. */
 const RESET_PER_ADDRESS = 3;
+/** Webhook calls per sending address per minute: a mailing's bounces arrive in bursts. */
+const WEBHOOKS_PER_CLIENT = 600;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type KeyPart = (request: FastifyRequest) => string;
@@ -104,6 +108,7 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config,
     app.decorate('limitPasskeyChecks', noLimit);
     app.decorate('limitResetRequests', noLimit);
     app.decorate('limitResetLinks', noLimit);
+    app.decorate('limitWebhooks', noLimit);
     return;
   }
   const redis = config.redisUrl
@@ -196,4 +201,14 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config,
     await limitReset(request, reply);
   });
   app.decorate('limitResetLinks', chain([resetPerClient]));
+  app.decorate(
+    'limitWebhooks',
+    chain([
+      app.createRateLimit({
+        max: WEBHOOKS_PER_CLIENT,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `webhook|${clientKey(request)}`,
+      }),
+    ]),
+  );
 }

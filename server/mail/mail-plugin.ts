@@ -11,10 +11,16 @@ import { mailSiteSettings } from './mail-site-settings';
 import { smtpTransport } from './transport';
 import { visitorsFirst } from './visitors-first';
 import { startMailWorker } from './worker';
+import { type BounceService, bounceService } from './bounces';
+import { type BounceListener, startBounceListener } from './bounce-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
     newsletter: NewsletterService;
+    /** Records bounces and complaints (the worker, the bounce listener, the provider's webhook). */
+    bounces: BounceService;
+    /** The port the bounce listener took, once ready (undefined when none runs). */
+    bounceListenerPort: () => number | undefined;
   }
 }
 
@@ -31,6 +37,9 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
 export async function registerMail(app: FastifyInstance) {
   const service = newsletterService(app.db, app.config, app.log);
   app.decorate('newsletter', service);
+  const bounces = bounceService(app.db, app.log);
+  app.decorate('bounces', bounces);
+  registerBounceListener(app, bounces);
   if (app.config.secretDerived && app.config.env !== 'test')
     app.log.warn(
       'SECRET is not set: mail links are signed with a development secret derived from DATABASE_URL',
@@ -68,6 +77,7 @@ export async function registerMail(app: FastifyInstance) {
       drawAllowance: mail.ratePerSecond > 0 ? mailSendBudget(app.db, mail.ratePerSecond).draw : undefined,
       beforeClaim: async (stopping) => void (await service.mailings.enqueueDue(stopping)),
       onOutcome: (result) => app.metrics?.mailSent.inc({ result }),
+      onSendFailure: bounces.onSendFailure,
     });
     service.setNudge(worker.nudge);
     app.addHook('onReady', async () => worker.start());
@@ -95,4 +105,23 @@ export async function registerMail(app: FastifyInstance) {
     void purge();
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
+}
+
+/** The bounce listener, with MAIL_BOUNCE_ADDRESS and MAIL_BOUNCE_SMTP_PORT (even without SMTP_URL). */
+function registerBounceListener(app: FastifyInstance, bounces: BounceService) {
+  const { bounceAddress, bounceSmtp } = app.config.mail;
+  let listener: BounceListener | undefined;
+  app.decorate('bounceListenerPort', () => listener?.port());
+  if (!bounceAddress || bounceSmtp.port === undefined) return;
+  app.addHook('onReady', async () => {
+    listener = await startBounceListener({
+      host: bounceSmtp.host,
+      port: bounceSmtp.port!,
+      bounceAddress,
+      secret: app.config.secret,
+      bounces,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => listener?.close());
 }

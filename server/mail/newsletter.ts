@@ -11,6 +11,8 @@ import { confirmationMail, postMailTo } from './newsletter-templates';
 import { type OutboxRow, confirmPurpose, outboxRepository } from './outbox';
 import { postMailContent } from './post-mail-content';
 import { postMailings } from './post-mailings';
+import { bounceTracking } from './verp';
+import type { OutgoingMail } from './transport';
 import type { Composed } from './worker';
 
 /**
@@ -55,7 +57,7 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
       mail: {
         to: subscriber.email,
         ...confirmationMail(links, mailTexts(locale, site)),
-        headers: unsubscribeHeaders(links.unsubscribeUrl),
+        ...tracked(row, unsubscribeHeaders(links.unsubscribeUrl)),
         messageId: messageId(row),
       },
     };
@@ -75,10 +77,16 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
       mail: {
         to: subscriber.email,
         ...postMailTo(post, unsubscribeUrl, links.preferencesUrl),
-        headers: unsubscribeHeaders(unsubscribeUrl),
+        ...tracked(row, unsubscribeHeaders(unsubscribeUrl)),
         messageId: messageId(row),
       },
     };
+  }
+
+  /** The headers of a subscriber mail, with what lets its bounces and complaints find it. */
+  function tracked(row: OutboxRow, headers: NonNullable<OutgoingMail['headers']>) {
+    const tracking = bounceTracking(config, row);
+    return { envelopeFrom: tracking.envelopeFrom, headers: { ...headers, ...tracking.headers } };
   }
 
   /** One Message-ID per outbox row: a mail sent again after a crash is recognisably the same. */

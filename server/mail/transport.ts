@@ -3,10 +3,13 @@ import type { MailContent } from './templates';
 
 export type OutgoingMail = MailContent & {
   to: string;
-  headers?: Record<string, string>;
+  /** A `prepared` value is sent as it is: nodemailer would MIME-encode JSON's quotes. */
+  headers?: Record<string, string | { prepared: true; value: string }>;
   messageId?: string;
   /** The display name of the From (the site settings' sender name); the address stays MAIL_FROM's. */
   fromName?: string;
+  /** The envelope sender (Return-Path) when it is not the From: a subscriber mail's VERP address. */
+  envelopeFrom?: string;
 };
 
 /** The address of `Name <address>` or of a bare address. */
@@ -23,6 +26,8 @@ export type SendFailure = {
   unreachable: boolean;
   message: string;
   responseCode?: number;
+  /** The command the SMTP server answered (`RCPT TO`, `DATA`…), when it answered. */
+  command?: string;
 };
 
 export interface MailTransport {
@@ -62,6 +67,7 @@ export function smtpTransport(smtpUrl: string, from: string, connections = 1): M
         html: mail.html,
         headers: mail.headers,
         messageId: mail.messageId,
+        envelope: mail.envelopeFrom ? { from: mail.envelopeFrom, to: mail.to } : undefined,
       });
     },
     verify: async () => void (await transporter.verify()),
@@ -78,9 +84,10 @@ const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECO
  * channel") and 4.7.x ("rate limited", "too many connections") ask the sender to slow down.
  */
 export function classifySendError(error: unknown): SendFailure {
-  const { responseCode, code, message, response } = (error ?? {}) as {
+  const { responseCode, code, command, message, response } = (error ?? {}) as {
     responseCode?: number;
     code?: string;
+    command?: string;
     message?: string;
     response?: string;
   };
@@ -96,6 +103,6 @@ export function classifySendError(error: unknown): SendFailure {
     throttled,
     unreachable,
     message: text,
-    ...(status === undefined ? {} : { responseCode: status }),
+    ...(status === undefined ? {} : { responseCode: status, command }),
   };
 }

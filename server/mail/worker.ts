@@ -38,7 +38,11 @@ export interface MailWorkerOptions {
   beforeClaim?: (stopping: () => boolean) => Promise<void>;
   /** Told of each mail sent, and of each given up on (the metrics count them). */
   onOutcome?: (result: 'sent' | 'failed') => void;
-  /** Told of each refusal that concerns the address (not throttling), once the row is updated. */
+  /**
+   * Told of each refusal that concerns the address (not throttling, not a lost connection) once
+   * its row was updated: `final` when the row was given up on (server/mail/bounces.ts). A
+   * rejection is logged, never stops the worker.
+   */
   onSendFailure?: (row: OutboxRow, failure: SendFailure & { final: boolean }) => Promise<void>;
 }
 
@@ -186,7 +190,10 @@ export function startMailWorker(options: MailWorkerOptions) {
       log.info({ purpose: row.purpose, error: failure.message, retryInMs: delay }, 'mail will be retried');
       await outbox.retryLater(row.id, failure.message, delay);
     }
-    if (!failure.unreachable) await onSendFailure?.(row, { ...failure, final });
+    if (!failure.unreachable)
+      await onSendFailure?.(row, { ...failure, final }).catch((err: unknown) =>
+        log.warn({ err, purpose: row.purpose }, 'could not record a refused mail against its subscriber'),
+      );
   }
 
   return {

@@ -24,6 +24,9 @@ const PUBLIC_WRITES = [
   'PUT /api/subscribers/preferences',
   'POST /api/feedback',
   'POST /api/support-messages',
+  // A mail provider's events, no staff action: the bounces and complaints it reports are audited
+  // as `mail` (tests/api/mail-bounces.test.ts).
+  'POST /api/mail/webhooks/mailgun',
 ];
 
 /**

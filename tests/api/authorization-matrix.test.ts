@@ -23,6 +23,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/password-reset/request': 'public',
   'POST /api/password-reset/check': 'public',
   'POST /api/password-reset/complete': 'public',
+  'POST /api/mail/webhooks/mailgun': 'public',
   'GET /api/two-factor': 'staff',
   'POST /api/two-factor/setup': 'staff',
   'POST /api/two-factor/confirm': 'staff',

@@ -96,9 +96,13 @@ describe('GET /api/mail-outbox', () => {
   });
 
   it('names a wrong filter', async () => {
-    const res = await list('?status=bounced');
+    const res = await list('?status=lost');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/status must be one of queued, sending, sent, failed, cancelled/);
+    expect(res.json().error).toMatch(
+      /status must be one of queued, sending, sent, failed, cancelled, bounced, complained/,
+    );
+    // A mail reported back after it was sent (docs/decisions/0058-bounces-and-complaints.md).
+    expect((await list('?status=bounced')).statusCode).toBe(200);
     const blank = await list('?recipient=%20%20');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toMatch(/recipient must not be blank/);

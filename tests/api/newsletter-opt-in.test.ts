@@ -157,7 +157,7 @@ describe('consent record and back office', () => {
       url: '/api/subscribers/export.csv?search=cara',
       as: 'admin',
     });
-    expect(csv.body).toContain('Subscribed At,Confirmed At,IP Hash');
+    expect(csv.body).toContain('Subscribed At,Confirmed At,IP Hash,Suppressed Reason,Suppressed At');
     expect(csv.body).toContain(`${cara.subscribedAt},${cara.confirmedAt},${expected}`);
   });
 

@@ -28,7 +28,7 @@ async function counted(): Promise<SubscriberStats> {
     .execute();
   const result: SubscriberStats = {
     total: 0,
-    byStatus: { pending: 0, active: 0, unsubscribed: 0 },
+    byStatus: { pending: 0, active: 0, unsubscribed: 0, bounced: 0, complained: 0 },
     bySource: { website: 0, newsletter: 0, social: 0 },
   };
   for (const group of groups) {

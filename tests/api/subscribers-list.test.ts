@@ -208,7 +208,7 @@ describe('filters and search', () => {
   it('refuses a count with a bad filter, naming it', async () => {
     const res = await t.request({ method: 'GET', url: '/api/subscribers/count?status=gone', as: 'admin' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/status must be pending, active or unsubscribed/);
+    expect(res.json().error).toMatch(/status must be pending, active, unsubscribed, bounced or complained/);
   });
 
   // Whether the matches are sorted here (rare terms) or read in order (common ones), the pages
@@ -259,6 +259,8 @@ describe('counters', () => {
           pending: 0,
           active: count((s) => s.status === 'active'),
           unsubscribed: count((s) => s.status === 'unsubscribed'),
+          bounced: 0,
+          complained: 0,
         },
         bySource: {
           website: count((s) => s.source === 'website'),
@@ -286,6 +288,8 @@ describe('CSV export', () => {
     s.subscribedAt,
     s.confirmedAt ?? '',
     s.ipHash ?? '',
+    s.suppressedReason ?? '',
+    s.suppressedAt ?? '',
   ];
 
   it('streams every subscriber as an attachment, in the list order, over several batches', async () => {
@@ -294,11 +298,23 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.body.startsWith('\ufeffEmail,Name,Status,Source,Subscribed At,Confirmed At,IP Hash\r\n')).toBe(
-      true,
-    );
+    expect(
+      res.body.startsWith(
+        '\ufeffEmail,Name,Status,Source,Subscribed At,Confirmed At,IP Hash,Suppressed Reason,Suppressed At\r\n',
+      ),
+    ).toBe(true);
     const [header, ...rows] = parse(res.body);
-    expect(header).toEqual(['Email', 'Name', 'Status', 'Source', 'Subscribed At', 'Confirmed At', 'IP Hash']);
+    expect(header).toEqual([
+      'Email',
+      'Name',
+      'Status',
+      'Source',
+      'Subscribed At',
+      'Confirmed At',
+      'IP Hash',
+      'Suppressed Reason',
+      'Suppressed At',
+    ]);
     const { total } = await t.db.kysely
       .selectFrom('subscribers')
       .select((eb) => eb.fn.countAll<number>().as('total'))

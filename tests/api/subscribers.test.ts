@@ -119,7 +119,9 @@ describe('Subscribers', () => {
   it('refuses unknown filter values', async () => {
     const status = await t.request({ method: 'GET', url: '/api/subscribers?status=gone', as: 'admin' });
     expect(status.statusCode).toBe(400);
-    expect(status.json().error).toMatch(/status must be pending, active or unsubscribed/);
+    expect(status.json().error).toMatch(
+      /status must be pending, active, unsubscribed, bounced or complained/,
+    );
     const source = await t.request({ method: 'GET', url: '/api/subscribers?source=tv', as: 'admin' });
     expect(source.statusCode).toBe(400);
     expect(source.json().error).toMatch(/source must be one of website, newsletter, social/);

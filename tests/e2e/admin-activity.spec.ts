@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { apiLogin, createUser, signInAsSuperAdmin, storeSession } from './support/admin-session';
 import { expect, test, waitForToastsAtRest } from './support/fixtures';
+import { mailgunEvent } from './support/mailgun-event';
 
 /** Activity, the audit log screen: super admins only, filtered in the URL, linked from details. */
 
@@ -125,3 +126,27 @@ for (const viewport of [
     expect(severe).toEqual([]);
   });
 }
+
+test('a bounce reported by the mail provider is in Activity, done by the mail system', async ({
+  page,
+  request,
+}) => {
+  const email = `bounce-activity-${Date.now()}@example.com`;
+  expect((await request.post('/api/subscribers', { data: { email } })).status()).toBe(201);
+  const event = await request.post('/api/mail/webhooks/mailgun', {
+    data: mailgunEvent({
+      event: 'failed',
+      severity: 'permanent',
+      recipient: email,
+      'delivery-status': { code: 550, message: 'No such mailbox' },
+    }),
+  });
+  expect(event.status()).toBe(200);
+
+  await signInAsSuperAdmin(page, request);
+  await page.goto('/admin/activity?action=mail_bounce');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.first()).toContainText('Mail system');
+  await expect(row.first()).toContainText('Bounced');
+  await expect(row.first()).toContainText('550 No such mailbox');
+});

@@ -168,7 +168,9 @@ test.describe('subscribers at scale', () => {
 
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.trim().split(/\r\n/);
-    expect(lines[0]).toBe('Email,Name,Status,Source,Subscribed At,Confirmed At,IP Hash');
+    expect(lines[0]).toBe(
+      'Email,Name,Status,Source,Subscribed At,Confirmed At,IP Hash,Suppressed Reason,Suppressed At',
+    );
     // As many rows as the database holds for the same filters, newest first.
     const session = await apiLogin(request);
     const stored = await (

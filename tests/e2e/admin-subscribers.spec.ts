@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, bearer, unique } from './support/admin-session';
-import { allowConsoleErrors, expect, signIn, test } from './support/fixtures';
+import { mailgunEvent } from './support/mailgun-event';
+import { allowConsoleErrors, expect, signIn, test, waitForToastsAtRest } from './support/fixtures';
 
 /**
  * Subscribers Management on the real API (docs/back-office-screens.md §2, §7, §8): the server pages, filters,
@@ -44,7 +46,17 @@ test.describe('subscribers management', () => {
     await signIn(page);
     await page.goto('/admin/subscribers');
     await expect(page.getByRole('heading', { name: 'Subscribers Management' })).toBeVisible();
-    for (const label of ['Total', 'Pending', 'Active', 'Unsubscribed', 'Website', 'Newsletter', 'Social']) {
+    for (const label of [
+      'Total',
+      'Pending',
+      'Active',
+      'Unsubscribed',
+      'Bounced',
+      'Complained',
+      'Website',
+      'Newsletter',
+      'Social',
+    ]) {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     }
     await expect(entry(page, ana)).toBeVisible();
@@ -77,7 +89,14 @@ test.describe('subscribers management', () => {
     await expect(page.getByRole('heading', { name: 'Subscribers (1)' })).toBeVisible();
     await expect(entry(page, bo)).toBeVisible();
     const statuses = page.getByRole('group', { name: 'Filter by status' });
-    await expect(statuses.getByRole('button')).toHaveText(['All', 'pending', 'active', 'unsubscribed']);
+    await expect(statuses.getByRole('button')).toHaveText([
+      'All',
+      'pending',
+      'active',
+      'unsubscribed',
+      'bounced',
+      'complained',
+    ]);
     await statuses.getByRole('button', { name: 'unsubscribed' }).click();
     await expect(page.getByText('No subscribers found matching your criteria.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -93,7 +112,9 @@ test.describe('subscribers management', () => {
     await expect(page.getByText('Subscribers exported successfully')).toBeVisible();
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Email,Name,Status,Source,Subscribed At,Confirmed At,IP Hash');
+    expect(lines[0]).toBe(
+      'Email,Name,Status,Source,Subscribed At,Confirmed At,IP Hash,Suppressed Reason,Suppressed At',
+    );
     expect(lines).toHaveLength(4);
     expect(lines.some((line) => line.startsWith(`${ana},Ana Marsh,active,website,`))).toBe(true);
     expect(lines.some((line) => line.startsWith(`${bo},,active,social,`))).toBe(true);
@@ -118,6 +139,51 @@ test.describe('subscribers management', () => {
     ).data as { email: string }[];
     expect(left.map((s) => s.email)).not.toContain(ana);
     expect(left.map((s) => s.email)).toContain(bo);
+  });
+
+  test('shows a subscriber whose mail bounced, with the reason, under the bounced filter', async ({
+    page,
+    request,
+  }) => {
+    const email = `bounce${unique()}@example.com`;
+    await subscribe(request, { email, source: 'website' });
+    const event = await request.post('/api/mail/webhooks/mailgun', {
+      data: mailgunEvent({
+        event: 'failed',
+        severity: 'permanent',
+        recipient: email,
+        'delivery-status': { code: 550, message: '5.1.1 No such mailbox' },
+      }),
+    });
+    expect(event.status()).toBe(200);
+
+    await signIn(page);
+    await page.goto('/admin/subscribers');
+    await page.getByPlaceholder('Search subscribers by email or name...').fill(email);
+    await page
+      .getByRole('group', { name: 'Filter by status' })
+      .getByRole('button', { name: 'bounced' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Subscribers (1)' })).toBeVisible();
+    await expect(entry(page, email).getByText('bounced', { exact: true })).toBeVisible();
+    await expect(entry(page, email).getByText('550 5.1.1 No such mailbox')).toBeVisible();
+    await expect(entry(page, email).getByText(/^Bounced/)).toBeVisible();
+
+    // The reason's red text and the new badges read well enough, on a phone and a wide screen.
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await waitForToastsAtRest(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const severe = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target.join(' ')) }));
+      expect(severe, `${viewport.width} px`).toEqual([]);
+    }
   });
 
   test('shows the loading state, then the error with Try Again', async ({ page }) => {

@@ -5,6 +5,8 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 /** One mail the sink accepted, parsed. */
 export interface ReceivedMail {
   to: string;
+  /** The envelope sender (MAIL FROM), where the mail's bounces go. */
+  envelopeFrom: string;
   subject: string;
   text: string;
   html: string;
@@ -62,8 +64,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             parsed.headerLines.map((h) => [h.key, h.line.replace(/^[^:]*:\s*/, '')]),
           );
           const list = rawHeaders['list-unsubscribe'];
+          const mailFrom = session.envelope.mailFrom;
           mails.push({
             to,
+            envelopeFrom: mailFrom ? mailFrom.address.toLowerCase() : '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

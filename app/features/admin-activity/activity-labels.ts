@@ -24,6 +24,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   passkey_rename: 'Renamed a passkey',
   passkey_remove: 'Removed a passkey',
   reauthenticate: 'Confirmed their identity',
+  mail_bounce: 'Bounced',
+  mail_complaint: 'Reported as spam',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -43,14 +45,16 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
 
 /** The badge colour of an action: removals and failures stand out, sign-ins stay quiet. */
 export function actionVariant(action: AuditAction) {
-  if (action === 'delete' || action === 'sign_in_failed') return 'blood' as const;
+  if (action === 'delete' || action === 'sign_in_failed' || action === 'mail_complaint')
+    return 'blood' as const;
   if (action === 'create' || action === 'upload' || action === 'restore') return 'success' as const;
   if (
     action === 'role_change' ||
     action === 'password_reset' ||
     action === 'password_change' ||
     action === 'two_factor_disable' ||
-    action === 'passkey_remove'
+    action === 'passkey_remove' ||
+    action === 'mail_bounce'
   )
     return 'warning' as const;
   if (action === 'sign_in' || action === 'sign_out') return 'muted' as const;

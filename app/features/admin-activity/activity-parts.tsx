@@ -19,7 +19,11 @@ export function EntryAction({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The actions no person takes: the mail loop records them itself (a bounce, a spam complaint). */
+const SYSTEM_ACTIONS: readonly AuditEntry['action'][] = ['mail_bounce', 'mail_complaint'];
+
 export function EntryActor({ entry }: { entry: AuditEntry }) {
+  if (SYSTEM_ACTIONS.includes(entry.action)) return <span className="text-bone-300">Mail system</span>;
   if (entry.actor.id === null)
     return (
       <span className="text-bone-300">

@@ -7,7 +7,13 @@ import { formatDateTime } from '~/lib/format-date';
 import { topicsSummary } from '~/features/admin-shared/topic-names';
 
 const SOURCE_VARIANT = { website: 'info', newsletter: 'warning', social: 'blood' } as const;
-const STATUS_VARIANT = { pending: 'warning', active: 'success', unsubscribed: 'muted' } as const;
+const STATUS_VARIANT = {
+  pending: 'warning',
+  active: 'success',
+  unsubscribed: 'muted',
+  bounced: 'blood',
+  complained: 'blood',
+} as const;
 
 /**
  * One subscriber with its consent record (source, sign-up and confirmation times, the sign-up's
@@ -34,6 +40,12 @@ export function SubscriberItem({
           <Badge variant={SOURCE_VARIANT[subscriber.source]}>{subscriber.source}</Badge>
         </div>
         {subscriber.name ? <p className="mt-1 text-sm text-bone-300">{subscriber.name}</p> : null}
+        {subscriber.suppressedReason ? (
+          <p className="mt-1 text-sm break-words text-blood-400">
+            <span className="sr-only">Why no mail is sent: </span>
+            {subscriber.suppressedReason}
+          </p>
+        ) : null}
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-bone-500">
           <TimeEntry term="Subscribed" at={subscriber.subscribedAt} />
           {subscriber.confirmedAt ? (
@@ -44,6 +56,12 @@ export function SubscriberItem({
               <dd>Not confirmed by mail</dd>
             </div>
           )}
+          {subscriber.suppressedAt ? (
+            <TimeEntry
+              term={subscriber.status === 'complained' ? 'Complained' : 'Bounced'}
+              at={subscriber.suppressedAt}
+            />
+          ) : null}
           {served.all.length > 1 ? (
             <div>
               <dt className="inline">Mails in </dt>

@@ -163,7 +163,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           description:
             'Every subscriber matching the filters and the search, in the list order, as a CSV ' +
-            'attachment (Email, Name, Status, Source, Subscribed At, Confirmed At, IP Hash) streamed as it is read. Cells ' +
+            'attachment (Email, Name, Status, Source, Subscribed At, Confirmed At, IP Hash, Suppressed ' +
+            'Reason, Suppressed At) streamed as it is read. Cells ' +
             "that a spreadsheet would run as a formula start with '. `X-Total-Count` gives the rows.",
           querystring: subscriberFilterQuery,
           produces: ['text/csv'],

@@ -59,6 +59,8 @@ export async function insertSubscribers(db: Db, count: number, tag = 'fan'): Pro
     email: r.email,
     name: r.name,
     status: r.status,
+    suppressedReason: null,
+    suppressedAt: null,
     source: r.source,
     subscribedAt: r.subscribed_at,
     confirmedAt: null,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from '../../support/databases';
+import { E2E_MAILGUN_KEY } from './mailgun-event';
 
 /**
  * Serves the production build on a fresh database with the demo content seeded at start, in the
@@ -29,6 +30,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // Three languages, as a studio shipping fr and ja runs it: the English pages must not change.
     LOCALES: 'en,fr,ja',
     LOG_LEVEL: 'warn',
+    // The back office's bounced and complained subscribers are made through the provider's webhook.
+    MAILGUN_WEBHOOK_SIGNING_KEY: E2E_MAILGUN_KEY,
   },
 });
 let stopping = false;
