@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { envelope, idParams } from '../../../contracts/common';
 import {
   confirmInputSchema,
-  mailTokenInputSchema,
   mailTokenResultSchema,
   resendConfirmationBody,
   resendConfirmationResultSchema,
