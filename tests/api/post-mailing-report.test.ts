@@ -242,7 +242,8 @@ describe('pruning old mails', () => {
 
     const left = await outboxRows(t);
     expect(left.filter((r) => r.purpose === postPurpose(first)).map((r) => r.status)).toEqual(['queued']);
-    expect(left.filter((r) => r.purpose === postPurpose(second))).toHaveLength(READERS);
+    // reader3's refusal bounced the address: the second mailing left it out.
+    expect(left.filter((r) => r.purpose === postPurpose(second))).toHaveLength(READERS - 1);
     expect(await report(first)).toEqual(before.first);
     expect(await report(second)).toEqual(before.second);
 
@@ -254,6 +255,6 @@ describe('pruning old mails', () => {
   it('keeps the finished rows younger than the default retention', async () => {
     expect(t.app.config.mail.retentionDays).toBe(30);
     expect(await pruneOldOutboxRows(t.app)).toBe(0);
-    expect((await outboxRows(t)).filter((r) => r.purpose === postPurpose(second))).toHaveLength(READERS);
+    expect((await outboxRows(t)).filter((r) => r.purpose === postPurpose(second))).toHaveLength(READERS - 1);
   });
 });
