@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { autocannon } from './bench/autocannon';
 import { cpuTimeMs } from './bench/cpu-time';
 import { freshDatabase } from './bench/fresh-database';
+import { pruneAMonthLater, suppressSome } from './bench/mail-hygiene';
 import { type LoadResult, summary } from './bench/load';
 import { probeLatency } from './bench/loop-probe';
 import { startBenchMailSink } from './bench/mail-sink';
@@ -59,7 +60,7 @@ async function addSubscribers(db: ReturnType<Awaited<ReturnType<typeof freshData
   const CHUNK = 50_000;
   for (let from = 0; from < subscribers; from += CHUNK) {
     const to = Math.min(subscribers, from + CHUNK);
-    await sql`WITH RECURSIVE n(i) AS (SELECT ${from + 1} UNION ALL SELECT i + 1 FROM n WHERE i < ${to})
+    await sql`WITH RECURSIVE n(i) AS (SELECT CAST(${from + 1} AS integer) UNION ALL SELECT i + 1 FROM n WHERE i < ${to})
       INSERT INTO subscribers (email, email_key, status, source, subscribed_at, updated_at)
       SELECT 'reader' || i || '@bench.example', 'reader' || i || '@bench.example', 'active', 'website', ${now}, ${now}
       FROM n`.execute(db.kysely);
@@ -136,6 +137,10 @@ async function measure(label: string, checkout: string, kind: 'sqlite' | 'postgr
     }
     const queuedIn = (performance.now() - asked) / 1000;
     const queueWait = await probe.stop();
+    // Bounces and complaints arriving while their mails wait in the queue, a little ahead of the
+    // sending: the sink must see none of them.
+    const reached = await sink.accepted();
+    const suppressed = await suppressSome(db.kysely, reached + 5_000, reached + 15_000);
 
     /** Mails per second and the server's CPU ms per mail over `during` (a wait by default). */
     const rate = async (during: () => Promise<unknown> = () => sleep(seconds * 1000)) => {
@@ -168,6 +173,23 @@ async function measure(label: string, checkout: string, kind: 'sqlite' | 'postgr
     console.log(
       `  public reads p99: idle ${idle.p99} ms, while sending ${sending.p99} ms = ${(sending.p99 / idle.p99).toFixed(2)}× (req/s ${Math.round(idle.rps)} / ${Math.round(sending.rps)}, errors ${sending.errors + sending.non2xx})`,
     );
+    const { recipients } = await sink.deliveries();
+    const delivered = new Set(recipients);
+    const toSuppressed = suppressed.filter((address) => delivered.has(address)).length;
+    const neighbours = recipients.filter((address) => {
+      const id = Number(/^reader(\d+)@/.exec(address)?.[1]);
+      return id > reached + 5_000 && id <= reached + 15_000;
+    }).length;
+    console.log(
+      `  ${suppressed.length} addresses bounced or complained mid-mailing: ${toSuppressed} mails to them, ${neighbours} to the active addresses around them`,
+    );
+    await server.stop();
+    if (label !== 'baseline') {
+      const pruning = await pruneAMonthLater(db.kysely);
+      console.log(
+        `  a month later: ${pruning.pruned.toLocaleString('en-US')} outbox rows pruned in ${pruning.runs} hourly runs (${pruning.seconds.toFixed(0)} s of work), ${pruning.left} left`,
+      );
+    }
   } finally {
     await server.stop();
     sink.stop();
