@@ -27,8 +27,9 @@ export default defineConfig({
     },
     {
       name: 'topology-no-js',
-      // The newsletter links spec mails through a server of its own, outside the topology.
-      testMatch: /tests[\\/]e2e[\\/]no-js[\\/](?!newsletter-links).*\.spec\.ts$/,
+      // The newsletter links and preferences specs mail through a server of their own, outside the
+      // topology.
+      testMatch: /tests[\\/]e2e[\\/]no-js[\\/](?!newsletter-(links|preferences)).*\.spec\.ts$/,
       use: { javaScriptEnabled: false },
     },
   ],
