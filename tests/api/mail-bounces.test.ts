@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKey } from '../../server/db/search';
 import { PENDING_DAYS, consentRepository } from '../../server/data/subscriber-consent';
 import { SOFT_BOUNCE_LIMIT, suppressionRepository } from '../../server/data/suppressions';
 import { subscriberRepository } from '../../server/data/subscribers';
@@ -9,7 +8,14 @@ import { postPurpose } from '../../server/mail/outbox';
 import { verpAddress } from '../../server/mail/verp';
 import type { SmtpSink } from '../support/smtp-sink';
 import { smtpError } from '../support/smtp-sink';
-import { MAIL_SECRET, createMailTestApp, eventually, outboxRows, signUp } from './support/mail-app';
+import {
+  MAIL_SECRET,
+  addActiveSubscribers,
+  createMailTestApp,
+  eventually,
+  outboxRows,
+  signUp,
+} from './support/mail-app';
 import { type TestApp, createTestApp } from './support/test-app';
 
 /**
@@ -34,22 +40,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function addActive(...emails: string[]) {
-  const now = new Date().toISOString();
-  await t.db.kysely
-    .insertInto('subscribers')
-    .values(
-      emails.map((email) => ({
-        email,
-        email_key: searchKey(email)!,
-        status: 'active' as const,
-        source: 'website' as const,
-        subscribed_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
-}
+const addActive = (...emails: string[]) => addActiveSubscribers(t, emails);
 
 const subscriber = (email: string) =>
   t.db.kysely.selectFrom('subscribers').selectAll().where('email_key', '=', email).executeTakeFirstOrThrow();

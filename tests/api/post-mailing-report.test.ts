@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKey } from '../../server/db/search';
 import { postPurpose } from '../../server/mail/outbox';
 import { pruneOldOutboxRows } from '../../server/mail/outbox-retention';
 import type { ReceivedMail, SmtpSink } from '../support/smtp-sink';
 import { smtpError } from '../support/smtp-sink';
-import { MAIL_PUBLIC_URL, createMailTestApp, eventually, outboxRows } from './support/mail-app';
+import {
+  MAIL_PUBLIC_URL,
+  addSubscribers,
+  createMailTestApp,
+  eventually,
+  outboxRows,
+} from './support/mail-app';
 import type { TestApp } from './support/test-app';
 
 /**
@@ -16,26 +21,6 @@ let smtp: SmtpSink;
 
 const DAY = 24 * 60 * 60_000;
 const READERS = 12;
-
-async function addReaders(prefix: string, count: number) {
-  const now = new Date().toISOString();
-  await t.db.kysely
-    .insertInto('subscribers')
-    .values(
-      Array.from({ length: count }, (_, i) => {
-        const email = `${prefix}${i}@example.com`;
-        return {
-          email,
-          email_key: searchKey(email)!,
-          status: 'active' as const,
-          source: 'website' as const,
-          subscribed_at: now,
-          updated_at: now,
-        };
-      }),
-    )
-    .execute();
-}
 
 async function mailPost(title: string) {
   const created = await t.request({
@@ -99,7 +84,7 @@ let second: number;
 
 beforeAll(async () => {
   ({ t, smtp } = await createMailTestApp());
-  await addReaders('reader', READERS);
+  await addSubscribers(t, 'reader', READERS);
   smtp.decide.current = ({ to }) =>
     to === 'reader3@example.com' ? smtpError(550, 'Mailbox unavailable') : undefined;
   first = await mailPost('First report');

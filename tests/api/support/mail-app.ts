@@ -50,31 +50,31 @@ export const signUp = (t: TestApp, email: string, headers: Record<string, string
   t.request({ method: 'POST', url: '/api/subscribers', payload: { email }, headers });
 
 /** Subscribers written straight to the table, as a list imported long ago would be. */
-export async function addSubscribers(
-  app: TestApp,
-  prefix: string,
-  count: number,
-  status = 'active' as const,
-) {
+export async function addActiveSubscribers(app: TestApp, emails: string[], status = 'active' as const) {
   const now = new Date().toISOString();
-  const rows = Array.from({ length: count }, (_, i) => {
-    const email = `${prefix}${i}@example.com`;
-    return {
-      email,
-      email_key: searchKey(email)!,
-      status,
-      source: 'website' as const,
-      subscribed_at: now,
-      updated_at: now,
-    };
-  });
+  const rows = emails.map((email) => ({
+    email,
+    email_key: searchKey(email)!,
+    status,
+    source: 'website' as const,
+    subscribed_at: now,
+    updated_at: now,
+  }));
   for (let i = 0; i < rows.length; i += 500)
     await app.db.kysely
       .insertInto('subscribers')
       .values(rows.slice(i, i + 500))
       .execute();
-  return rows.map((row) => row.email);
+  return emails;
 }
+
+/** `count` subscribers `<prefix><n>@example.com`, n from 0. */
+export const addSubscribers = (app: TestApp, prefix: string, count: number, status = 'active' as const) =>
+  addActiveSubscribers(
+    app,
+    Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`),
+    status,
+  );
 
 /** A post through the API, published unless `values` says otherwise. */
 export async function createPost(app: TestApp, values: Record<string, unknown> = {}) {
