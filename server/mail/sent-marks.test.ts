@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { groupedSentMarks } from './sent-marks';
 
 describe('groupedSentMarks', () => {
-  it('writes a lone mark at once and the marks arriving meanwhile together in the next write', async () => {
+  it('writes the marks of a turn together, and the marks arriving meanwhile in the next write', async () => {
     const writes: number[][] = [];
     let finishWrite!: () => void;
     const mark = groupedSentMarks(async (ids) => {
       writes.push(ids);
       await new Promise<void>((resolve) => (finishWrite = resolve));
     });
-    const first = mark(1);
-    expect(writes).toEqual([[1]]);
-    const later = [mark(2), mark(3), mark(4)];
-    expect(writes).toEqual([[1]]);
-    finishWrite();
-    await first;
+    const first = [mark(1), mark(5)];
+    expect(writes).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual([[1], [2, 3, 4]]);
+    expect(writes).toEqual([[1, 5]]);
+    const later = [mark(2), mark(3), mark(4)];
+    expect(writes).toEqual([[1, 5]]);
+    finishWrite();
+    await Promise.all(first);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual([[1, 5], [2, 3, 4]]);
     finishWrite();
     await Promise.all(later);
   });
