@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailContent } from './templates';
 
 export type OutgoingMail = MailContent & {
@@ -58,16 +60,27 @@ export function smtpTransport(smtpUrl: string, from: string, connections = 1): M
   const transporter = nodemailer.createTransport(url.toString(), { from });
   return {
     async send(mail) {
-      await transporter.sendMail({
+      const fromAddress = mailAddressOf(from);
+      // The message is built in memory and handed over whole: streamed from its MIME tree, it
+      // reached the socket a line or two per write, a system call each, a quarter of the CPU a
+      // mailing spent.
+      const message = await new MailComposer({
         // nodemailer encodes the name itself: no header can be injected through it.
-        from: mail.fromName ? { name: mail.fromName, address: mailAddressOf(from) } : from,
+        from: mail.fromName ? { name: mail.fromName, address: fromAddress } : from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
         messageId: mail.messageId,
-        envelope: mail.envelopeFrom ? { from: mail.envelopeFrom, to: mail.to } : undefined,
+        // Left out, each part of the mail drew its own random boundary, a system call apiece.
+        baseBoundary: randomUUID().replaceAll('-', ''),
+      })
+        .compile()
+        .build();
+      await transporter.sendMail({
+        envelope: { from: mail.envelopeFrom ?? fromAddress, to: mail.to },
+        raw: message,
       });
     },
     verify: async () => void (await transporter.verify()),
