@@ -26,7 +26,9 @@ type Post = { id: number; slug: string; title: string; excerpt: string; content:
  * their locales mixed; the cache keyed by post and locale renders each locale's body once.
  */
 export function postMailContent(db: Kysely<Database>, config: Config) {
-  const cache = new Map<string, { at: number; mail: PostMail | undefined }>();
+  // The rendering under way, not its result: the first mails of a mailing all start at once, and
+  // each of them rendering the post again stalled the site for as many renders.
+  const cache = new Map<string, { at: number; mail: Promise<PostMail | undefined> }>();
 
   const readPost = (postId: number): Promise<Post | undefined> =>
     db
@@ -62,15 +64,17 @@ export function postMailContent(db: Kysely<Database>, config: Config) {
    * The post's mail for a subscriber reading `wanted`, from a site named `site`; undefined once the
    * post is not public.
    */
-  async function inLocale(postId: number, wanted: Locale, site: string): Promise<PostMail | undefined> {
+  function inLocale(postId: number, wanted: Locale, site: string): Promise<PostMail | undefined> {
     const key = `${postId}:${wanted}:${site}`;
     const now = Date.now();
     const cached = cache.get(key);
     if (cached && now - cached.at < POST_CACHE_MS) return cached.mail;
-    const mail = await render(postId, wanted, site);
     // Stale entries go as new ones come: a long-running worker mails many posts over its life.
     for (const [old, entry] of cache) if (now - entry.at >= POST_CACHE_MS) cache.delete(old);
+    const mail = render(postId, wanted, site);
     cache.set(key, { at: now, mail });
+    // A failed read is not kept: the next mail tries again.
+    void mail.catch(() => cache.get(key)?.mail === mail && cache.delete(key));
     return mail;
   }
 
