@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { sendPacer } from './send-pacing';
 
 describe('sendPacer', () => {
+  it('starts with a few mails in flight, one more with each accepted, and again after being idle', () => {
+    const pacer = sendPacer({ concurrency: 8, ratePerSecond: 0 });
+    expect(pacer.window).toBe(4);
+    pacer.accepted();
+    expect(pacer.window).toBe(5);
+    for (let i = 0; i < 10; i++) pacer.accepted();
+    expect(pacer.window).toBe(8);
+    pacer.idle();
+    expect(pacer.window).toBe(4);
+    expect(sendPacer({ concurrency: 2, ratePerSecond: 0 }).window).toBe(2);
+  });
+
   it('halves the mails in flight on throttling and widens them again one at a time', () => {
     const pacer = sendPacer({ concurrency: 8, ratePerSecond: 0 });
+    for (let i = 0; i < 4; i++) pacer.accepted();
     expect(pacer.window).toBe(8);
     pacer.throttled();
     expect(pacer.window).toBe(4);
@@ -19,6 +32,10 @@ describe('sendPacer', () => {
     expect(pacer.pauseMs).toBe(0);
     for (let i = 0; i < 100; i++) pacer.accepted();
     expect(pacer.window).toBe(8);
+    // Idle during a pause: the pause's window stays.
+    pacer.throttled();
+    pacer.idle();
+    expect(pacer.window).toBe(4);
   });
 
   it('never goes below one mail in flight, nor pauses longer than a minute', () => {

@@ -1,6 +1,12 @@
 /** The first pause after a throttling answer; each next one in a row doubles. */
 const FIRST_PAUSE_MS = 1_000;
 const MAX_PAUSE_MS = 60_000;
+/**
+ * The mails in flight when a mailing starts. Opening every connection and composing a whole window
+ * of mails at once held the event loop for a tenth of a second; each mail accepted then widens the
+ * window by one, so it is full after a few round trips.
+ */
+const SLOW_START = 4;
 /** The longest single sleep, so that a stopping worker is never held by a long wait. */
 const MAX_SLEEP_MS = 250;
 
@@ -8,9 +14,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 
 /**
  * How fast the worker may start mails (docs/decisions/0061-mail-at-scale.md):
- * - at most `window` in flight, MAIL_CONCURRENCY at first; a throttling answer (421, 4.7.x) halves
- *   it and pauses every start for a while, and each `window` mails accepted in a row widen it by
- *   one again, back up to MAIL_CONCURRENCY;
+ * - at most `window` in flight: a few at first (and after the worker was idle), one more with each
+ *   mail accepted up to MAIL_CONCURRENCY; a throttling answer (421, 4.7.x) halves it and pauses
+ *   every start for a while, and each `window` mails accepted in a row widen it by one again, back
+ *   up to MAIL_CONCURRENCY;
  * - with an allowance (MAIL_RATE_PER_SECOND), one token of it per mail, drawn from the bucket
  *   every instance shares about a twentieth of a second's worth at a time.
  */
@@ -21,7 +28,9 @@ export function sendPacer(options: {
 }) {
   const { concurrency, ratePerSecond, draw } = options;
   const chunk = Math.max(1, Math.ceil(ratePerSecond / 20));
-  let window = concurrency;
+  const initial = Math.min(concurrency, SLOW_START);
+  let window = initial;
+  let startingUp = true;
   let acceptedInARow = 0;
   let pauseMs = 0;
   let pausedUntil = 0;
@@ -55,7 +64,16 @@ export function sendPacer(options: {
       }
     },
 
+    /** Nothing in flight, nothing to send: the next mailing starts slowly again. */
+    idle() {
+      if (pausedUntil > Date.now() || window <= initial) return;
+      window = initial;
+      startingUp = true;
+      acceptedInARow = 0;
+    },
+
     throttled() {
+      startingUp = false;
       pauseMs = Math.min(Math.max(pauseMs * 2, FIRST_PAUSE_MS), MAX_PAUSE_MS);
       pausedUntil = Date.now() + pauseMs;
       window = Math.max(1, Math.floor(window / 2));
@@ -63,6 +81,11 @@ export function sendPacer(options: {
     },
 
     accepted() {
+      if (startingUp) {
+        window = Math.min(concurrency, window + 1);
+        startingUp = window < concurrency;
+        return;
+      }
       acceptedInARow += 1;
       if (acceptedInARow < window) return;
       acceptedInARow = 0;

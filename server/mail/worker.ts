@@ -130,6 +130,7 @@ export function startMailWorker(options: MailWorkerOptions) {
         continue;
       }
       if (claimed.length === 0) {
+        if (inFlight.size === 0 && !queuing) pacer.idle();
         // Nothing due: a mailing being queued has rows any moment; otherwise wait for the poll, a
         // nudge, or a mail in flight to settle.
         await pause(queuing ? QUEUING_POLL_MS : POLL_MS);
