@@ -9,20 +9,36 @@ import type { NewsletterTopic } from '../../contracts/newsletter-topics';
 import { topicField } from '../../contracts/newsletter-topic-fields';
 import { subscribedTo } from '../data/subscriber-topics';
 
-/** Subscribers queued per statement: one INSERT … SELECT of this many rows takes milliseconds. */
-export const ENQUEUE_BATCH = 2000;
+/**
+ * Subscribers queued per statement. SQLite runs the statement on the event loop, so a batch is a
+ * few milliseconds the site waits for; PostgreSQL runs it in its own process, and fewer, larger
+ * statements there save a round trip and a commit each (docs/decisions/0061-mail-at-scale.md).
+ */
+export const enqueueBatchSize = (postgres: boolean) => (postgres ? 10_000 : 500);
 /** How long an instance may hold a mailing it is queuing before another takes over. */
 const ENQUEUE_LEASE_MS = 2 * 60_000;
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One mailing per post, ever, queued in resumable batches once the post is visible
  * (docs/decisions/0016-newsletter-mail.md).
  */
-export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log: FastifyBaseLogger) {
+export function postMailings(
+  db: Kysely<Database>,
+  outbox: OutboxRepository,
+  log: FastifyBaseLogger,
+  batchSize = enqueueBatchSize(isPostgres(db)),
+) {
   const postgres = isPostgres(db);
+  /**
+   * Between two batches: on SQLite as long again as the batch took, so that queuing holds the
+   * event loop half the time at most and a visitor's request waits for one batch, not for a run of
+   * them; PostgreSQL's batches leave the loop free, so a turn of it is enough there.
+   */
+  const betweenBatches = (tookMs: number) => (postgres ? yieldToEventLoop() : rest(tookMs));
 
   /** The next mailing whose post is visible and that no live instance is queuing. */
   async function claimDue() {
@@ -59,7 +75,7 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
           .where(subscribedTo(topic))
           .where('id', '>', afterId)
           .orderBy('id')
-          .limit(ENQUEUE_BATCH)
+          .limit(batchSize)
           .as('batch'),
       )
       .select((eb) => eb.fn.max('batch.id').as('last'))
@@ -87,6 +103,7 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
           .execute();
         return false;
       }
+      const started = performance.now();
       const end = await batchEnd(last, topic);
       if (end === undefined) break;
       await outbox.enqueueSubscribers(postPurpose(postId), last, end, topic);
@@ -96,7 +113,7 @@ export function postMailings(db: Kysely<Database>, outbox: OutboxRepository, log
         .set({ last_subscriber_id: last, lease_until: later(ENQUEUE_LEASE_MS) })
         .where('post_id', '=', postId)
         .execute();
-      await yieldToEventLoop();
+      await betweenBatches(performance.now() - started);
     }
     await db
       .updateTable('post_mailings')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxRepository, postPurpose } from '../../server/mail/outbox';
-import { ENQUEUE_BATCH, postMailings } from '../../server/mail/post-mailings';
+import { postMailings } from '../../server/mail/post-mailings';
 import type { SmtpSink } from '../support/smtp-sink';
 import { smtpError } from '../support/smtp-sink';
 import {
@@ -106,6 +106,9 @@ describe('emailing a post to the subscribers', () => {
   });
 });
 
+/** Small batches, so that a few hundred subscribers make several of them. */
+const ENQUEUE_BATCH = 100;
+
 describe('queuing a mailing', () => {
   it(`queues every active subscriber in batches of ${ENQUEUE_BATCH}, and resumes without doubles`, async () => {
     // Mail off: no worker runs, so the queue can be looked at as the enqueuing leaves it.
@@ -114,7 +117,12 @@ describe('queuing a mailing', () => {
       const count = ENQUEUE_BATCH * 2 + 37;
       await addSubscribers(quiet, 'many', count);
       const post = await createPost(quiet);
-      const mailings = postMailings(quiet.db.kysely, outboxRepository(quiet.db.kysely), quiet.app.log);
+      const mailings = postMailings(
+        quiet.db.kysely,
+        outboxRepository(quiet.db.kysely),
+        quiet.app.log,
+        ENQUEUE_BATCH,
+      );
       expect(await mailings.request(post.id, 'news')).toBe(true);
       expect(await mailings.request(post.id, 'news')).toBe(false);
       expect(await mailings.enqueueDue()).toBe(true);
