@@ -93,7 +93,7 @@ async function measure(label: string, checkout: string, kind: 'sqlite' | 'postgr
   try {
     await readLoad(server.url); // warms the page cache and the JIT
     const idle = await readLoad(server.url);
-    const idleProbe = probeLatency(`${server.url}/favicon.ico`);
+    const idleProbe = await probeLatency(`${server.url}/favicon.ico`);
     await sleep(3000);
     const idleWait = await idleProbe.stop();
 
@@ -117,7 +117,7 @@ async function measure(label: string, checkout: string, kind: 'sqlite' | 'postgr
       }),
     });
     const postId = ((await created.json()) as { data: { id: number } }).data.id;
-    const probe = probeLatency(`${server.url}/favicon.ico`);
+    const probe = await probeLatency(`${server.url}/favicon.ico`);
     const asked = performance.now();
     const mailed = await fetch(`${server.url}/api/dev-diaries/${postId}/email`, {
       method: 'POST',
