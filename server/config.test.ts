@@ -232,8 +232,8 @@ describe('configuration', () => {
       expect(() => loadConfig({ AUDIT_RETENTION_DAYS: bad })).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 
-  it('sends 32 mails at once with no allowance unless told, and refuses settings that make no sense', () => {
-    expect(loadConfig({}).mail).toMatchObject({ concurrency: 32, ratePerSecond: 0 });
+  it('sends 64 mails at once with no allowance unless told, and refuses settings that make no sense', () => {
+    expect(loadConfig({}).mail).toMatchObject({ concurrency: 64, ratePerSecond: 0 });
     expect(loadConfig({ MAIL_CONCURRENCY: '4', MAIL_RATE_PER_SECOND: '14.5' }).mail).toMatchObject({
       concurrency: 4,
       ratePerSecond: 14.5,

@@ -110,7 +110,7 @@ const envSchema = z.object({
     .int('must be a whole number of connections')
     .min(1, 'must be at least 1')
     .max(200, 'must be at most 200')
-    .default(32),
+    .default(64),
   /** The provider's allowance, shared by every instance; 0 leaves the pace to MAIL_CONCURRENCY. */
   MAIL_RATE_PER_SECOND: z.coerce
     .number({ error: 'must be a number of mails per second' })
