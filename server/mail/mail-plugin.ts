@@ -68,6 +68,7 @@ export async function registerMail(app: FastifyInstance) {
         // The address is MAIL_FROM's; the setting only names the sender shown with it.
         return { mail: { ...composed.mail, fromName: senderName || undefined } };
       },
+      prefetch: service.prefetch,
       log: app.log,
       leaseMs: mail.leaseMs,
       retryMs: mail.retryMs,

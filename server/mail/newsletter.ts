@@ -11,6 +11,7 @@ import { confirmationMail, postMailTo } from './newsletter-templates';
 import { type OutboxRow, confirmPurpose, outboxRepository } from './outbox';
 import { postMailContent } from './post-mail-content';
 import { postMailings } from './post-mailings';
+import { claimedSubscribers } from './claimed-subscribers';
 import { bounceTracking } from './verp';
 import type { OutgoingMail } from './transport';
 import type { Composed } from './worker';
@@ -25,6 +26,7 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
   const outbox = outboxRepository(db);
   const mailings = postMailings(db, outbox, log);
   const postMails = postMailContent(db, config);
+  const claimed = claimedSubscribers(subscribers);
   const mailEnabled = config.mail.smtpUrl !== undefined;
   let nudge = () => {};
 
@@ -48,7 +50,7 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
   });
 
   async function composeConfirmation(row: OutboxRow, sendNumber: number, site: string): Promise<Composed> {
-    const subscriber = await subscribers.findForMail(row.subscriber_id ?? 0);
+    const subscriber = await claimed.take(row.subscriber_id ?? 0);
     if (!subscriber || subscriber.status !== 'pending') return { cancel: 'no longer pending' };
     if (subscriber.confirm_sends !== sendNumber) return { cancel: 'a newer confirmation was asked for' };
     const locale = mailLocale(subscriber.locale, config.locales);
@@ -64,7 +66,7 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
   }
 
   async function composePost(row: OutboxRow, postId: number, site: string): Promise<Composed> {
-    const subscriber = await subscribers.findForMail(row.subscriber_id ?? 0);
+    const subscriber = await claimed.take(row.subscriber_id ?? 0);
     if (!subscriber || subscriber.status !== 'active') return { cancel: 'no longer subscribed' };
     const locale = mailLocale(subscriber.locale, config.locales);
     const post = await postMails.inLocale(postId, locale, site);
@@ -116,6 +118,9 @@ export function newsletterService(db: Kysely<Database>, config: Config, log: Fas
       await queueConfirmation(row, on);
       return { id, email: row.email_key, queued: true as const };
     },
+
+    /** Reads the subscribers of rows just claimed, one query for the claim (claimed-subscribers.ts). */
+    prefetch: (rows: readonly OutboxRow[]) => claimed.prefetch(rows),
 
     /**
      * What a queued row says now, from a site named `site`: a row whose reason went away is
