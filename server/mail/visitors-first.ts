@@ -9,10 +9,11 @@ const EASY = 0.5;
 
 /**
  * Visitors first: the mail worker shares the event loop with the site, so while visitors keep it
- * busy (requests arriving, the loop busy over 70 % of the time) the mails in flight are halved
- * every tenth of a second, down to one; once the loop is easier, or no request came, they grow by
- * one per tenth back up to `concurrency` (docs/decisions/0061-mail-at-scale.md). A mailing alone
- * runs at full speed; a busy site slows it, never the reverse.
+ * busy (requests arriving, the loop busy over 70 % of the time) the mails in flight drop to one at
+ * once; once the loop is easier, or no request came, they grow by one per tenth of a second back up
+ * to `concurrency` (docs/decisions/0061-mail-at-scale.md). Halving them each tenth took six tenths
+ * to come down from 64, long enough to show in the visitors' p99. A mailing alone runs at full
+ * speed; a busy site slows it, never the reverse.
  */
 export function visitorsFirst(concurrency: number) {
   let limit = concurrency;
@@ -22,7 +23,7 @@ export function visitorsFirst(concurrency: number) {
     const now = performance.eventLoopUtilization();
     const busy = performance.eventLoopUtilization(now, last).utilization;
     last = now;
-    if (requests > 0 && busy > BUSY) limit = Math.max(1, Math.floor(limit / 2));
+    if (requests > 0 && busy > BUSY) limit = 1;
     else if (requests === 0 || busy < EASY) limit = Math.min(concurrency, limit + 1);
     requests = 0;
   }, SAMPLE_MS);
