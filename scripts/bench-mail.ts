@@ -21,7 +21,8 @@ import { startAppServer } from './bench/server';
  * 2. the delivery rate to a local SMTP server answering each mail at once, then after 50 ms (a
  *    remote provider's round trip), each over --seconds (default 20);
  * 3. the public pages' p99 while the mailing is sending against their p99 before it.
- * `--baseline DIR` measures another built checkout the same way first. MAIL_CONCURRENCY and
+ * `--engine sqlite|postgres` measures one engine only. `--baseline DIR` measures another built
+ * checkout the same way first. MAIL_CONCURRENCY and
  * MAIL_RATE_PER_SECOND are passed on from the environment.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -203,9 +204,11 @@ if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
   process.exit(1);
 }
 try {
-  const kinds: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
-    ? ['sqlite', 'postgres']
-    : ['sqlite'];
+  const only = arg('engine');
+  const kinds = (
+    process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)
+  ).filter((kind) => only === undefined || kind === only);
+  if (kinds.length === 0) throw new Error(`--engine ${only}: sqlite, or postgres with TEST_DATABASE_URL`);
   for (const kind of kinds) {
     if (baseline) await measure('baseline', path.resolve(baseline), kind);
     await measure('this checkout', root, kind);
