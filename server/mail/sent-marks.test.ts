@@ -18,7 +18,10 @@ describe('groupedSentMarks', () => {
     finishWrite();
     await Promise.all(first);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual([[1, 5], [2, 3, 4]]);
+    expect(writes).toEqual([
+      [1, 5],
+      [2, 3, 4],
+    ]);
     finishWrite();
     await Promise.all(later);
   });
