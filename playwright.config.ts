@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, e2ePort } from './tests/e2e/support/e2e-servers';
 import type { SiteLocaleFixtures } from './tests/e2e/support/site-locale';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** The quick visitor's specs, which run again in Japanese. */
 const QUICK_VISITOR = /[\\/]quick-visitor(-controls)?\.spec\.ts$/;
@@ -9,7 +8,8 @@ const NO_JS = /[\\/]no-js[\\/].*\.spec\.ts$/;
 
 /**
  * End-to-end specs drive the system Chromium against the real server on a fresh SQLite
- * database with the demo content (tests/e2e/support/start-server.ts); the specs under
+ * database with the demo content (tests/e2e/support/start-server.ts), one server per worker
+ * (tests/e2e/support/e2e-servers.ts); the specs under
  * tests/e2e/no-js run with JavaScript off. The quick-visitor and no-JavaScript specs run once more
  * on the Japanese pages (`siteLocale`, tests/e2e/support/site-locale.ts): the locale furthest from
  * English, its own script and no spaces between words.
@@ -17,13 +17,15 @@ const NO_JS = /[\\/]no-js[\\/].*\.spec\.ts$/;
 export default defineConfig<object, Pick<SiteLocaleFixtures, 'siteLocale'>>({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Files are shared out between the workers, each with a server and a database of its own: specs
+  // never see each other's writes, and the public pages' throttled CPU leaves a core for the other.
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // baseURL is each worker's own server (support/site-locale.ts).
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,13 +55,13 @@ export default defineConfig<object, Pick<SiteLocaleFixtures, 'siteLocale'>>({
       use: { javaScriptEnabled: false, siteLocale: 'ja' },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: `node --import tsx tests/e2e/support/start-server.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${e2ePort(worker)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(e2ePort(worker)) },
     // SIGTERM lets the server script stop the app and drop its PostgreSQL database.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  })),
 });

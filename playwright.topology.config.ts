@@ -16,6 +16,8 @@ process.env.E2E_ADMIN_PASSWORD = TOPOLOGY_ADMIN.password;
 export default defineConfig({
   ...base,
   testDir: 'tests',
+  // One deployment, as people run it: its specs take turns on it.
+  workers: 1,
   use: { ...base.use, baseURL: `https://localhost:${PORT}`, ignoreHTTPSErrors: true },
   projects: [
     {

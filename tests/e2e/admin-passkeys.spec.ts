@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiLogin, createUser, SESSION_KEY } from './support/admin-session';
+import { e2ePort } from './support/e2e-servers';
 import { expect, test, waitForAnimations, waitForToastsAtRest } from './support/fixtures';
 
 /**
  * Passkeys (docs/back-office-screens.md, Passkeys) with Chromium's virtual authenticator. A passkey
  * needs a host name for its RP ID: the browser refuses an IP address, so this spec uses localhost.
  */
-test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+test.use({
+  baseURL: async ({}, provide, testInfo) => provide(`http://localhost:${e2ePort(testInfo.parallelIndex)}`),
+});
 
 async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -1,4 +1,4 @@
-import { test as plainTest } from '@playwright/test';
+import { test as plainTest } from './support/site-locale';
 import { expect, test } from './support/fixtures';
 
 /**

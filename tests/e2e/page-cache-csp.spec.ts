@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/site-locale';
 
 /**
  * Cached pages carry a CSP made of their inline scripts' hashes instead of a nonce. Served from

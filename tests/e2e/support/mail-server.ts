@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type ServerProcess, startServer } from '../../support/server-process';
 import { type SmtpSink, startSmtpSink } from '../../support/smtp-sink';
+import { e2ePort, PORTS_PER_WORKER } from './e2e-servers';
 import { ADMIN } from './fixtures';
 
 /**
  * A server of a spec's own that sends real mail to an SMTP sink (the shared e2e server keeps mail
- * off, as `npm start` does), `portAfter` ports after the shared one, its links pointing at its own
+ * off, as `npm start` does), `portAfter` ports after the worker's own (e2e-servers.ts), its links pointing at its own
  * origin (no PUBLIC_URL), with any more `env` it asks for. `hooks(test)` starts it before the spec's tests and stops it after them.
  */
 type Hook = (fn: () => Promise<void>) => void;
@@ -13,6 +14,8 @@ type Hook = (fn: () => Promise<void>) => void;
 const START_TIMEOUT_MS = 120_000;
 
 export function mailServer(portAfter: number, env: Record<string, string> = {}) {
+  if (portAfter < 1 || portAfter >= PORTS_PER_WORKER)
+    throw new Error(`A spec's own server takes one of its worker's ports 1 to ${PORTS_PER_WORKER - 1}.`);
   const state: { smtp?: SmtpSink; server?: ServerProcess; starting?: Promise<void> } = {};
   return {
     get smtp() {
@@ -26,7 +29,7 @@ export function mailServer(portAfter: number, env: Record<string, string> = {}) 
         state.smtp = await startSmtpSink();
         state.server = await startServer({
           SMTP_URL: state.smtp.url,
-          PORT: String(Number(process.env.E2E_PORT ?? 3100) + portAfter),
+          PORT: String(e2ePort() + portAfter),
           ...env,
         });
       })();

@@ -7,6 +7,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { test as base } from '@playwright/test';
 import { localizedPath } from '../../../contracts/locale-path';
 import { type Locale, SUPPORTED_LOCALES } from '../../../contracts/locales';
+import { e2ePort } from './e2e-servers';
 
 /**
  * The public site in one of its locales, so a spec written once runs in each (a Playwright project
@@ -58,6 +59,9 @@ export async function catalogueOf(locale: Locale): Promise<Tx> {
 }
 
 export const test = base.extend<object, SiteLocaleFixtures>({
+  // The worker's own e2e server (e2e-servers.ts), unless the config or a spec names another.
+  baseURL: async ({ baseURL }, provide, testInfo) =>
+    provide(baseURL ?? `http://127.0.0.1:${e2ePort(testInfo.parallelIndex)}`),
   siteLocale: [SERVED.default, { option: true, scope: 'worker' }],
   at: [
     async ({ siteLocale }, use) => use((englishPath) => localizedPath(englishPath, siteLocale, SERVED)),
