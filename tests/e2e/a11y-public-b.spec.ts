@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { DevDiary } from '../../contracts/dev-diary';
-import { expect, test } from './support/fixtures';
+import { severeViolations } from './support/axe';
+import { atFullSpeed, expect, test } from './support/fixtures';
 
 /** No serious or critical axe violations on the dev diary, support, feedback and story pages. */
 
@@ -23,17 +24,7 @@ for (const viewport of [
         }
         await page.goto(path);
         await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const severe = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            id: violation.id,
-            help: violation.help,
-            targets: violation.nodes.map((n) => n.target.join(' ')),
-          }));
-        expect(severe).toEqual([]);
+        expect(await severeViolations(page)).toEqual([]);
       });
     }
 
@@ -49,9 +40,9 @@ for (const viewport of [
         .click();
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Name is required')).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-        .analyze();
+      const results = await atFullSpeed(page, () =>
+        new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze(),
+      );
       expect(
         results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
       ).toEqual([]);

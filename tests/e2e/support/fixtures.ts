@@ -53,6 +53,20 @@ export async function setCpuSlowdown(page: Page, rate: number) {
   cpuRates.set(page, { cdp, rate });
 }
 
+/**
+ * Runs a test's own heavy work in the page (an axe audit) at full speed, then gives the page its
+ * slowdown back: the phone's slow CPU is the visitor's, and the tool's time only ate the budget.
+ */
+export async function atFullSpeed<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const rate = cpuRates.get(page)?.rate ?? 1;
+  await setCpuSlowdown(page, 1);
+  try {
+    return await work();
+  } finally {
+    if (!page.isClosed()) await setCpuSlowdown(page, rate);
+  }
+}
+
 const publicSlowdowns = new WeakMap<Page, number>();
 
 /**
