@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PENDING_DAYS, consentRepository } from '../../server/data/subscriber-consent';
 import { SOFT_BOUNCE_LIMIT, suppressionRepository } from '../../server/data/suppressions';
 import { subscriberRepository } from '../../server/data/subscribers';
@@ -300,7 +300,12 @@ describe('a refused send', () => {
 
 describe('reports at the bounce address', () => {
   const verpOf = async (email: string) => {
-    const row = (await outboxRows(t)).find((r) => r.recipient === email && r.status === 'sent')!;
+    // Marked sent once the sink has answered (server/mail/sent-marks.ts), maybe a moment later.
+    const row = await vi.waitFor(async () => {
+      const sent = (await outboxRows(t)).find((r) => r.recipient === email && r.status === 'sent');
+      if (!sent) throw new Error(`no mail to ${email} marked sent yet`);
+      return sent;
+    });
     const mail = smtp.mails.find((m) => m.to === email)!;
     expect(mail.envelopeFrom).toBe(verpAddress(BOUNCE_ADDRESS, MAIL_SECRET, row.id));
     return { row, address: mail.envelopeFrom };
